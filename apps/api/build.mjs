@@ -1,0 +1,23 @@
+// Bundles the API into dist/server.mjs. Workspace code (@app/shared) is inlined; npm packages stay
+// external so that PGlite finds its WebAssembly files next to its own modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const external = [manifest('./package.json'), manifest('../../packages/shared/package.json')]
+  .flatMap((m) => Object.keys(m.dependencies ?? {}))
+  .filter((name) => !name.startsWith('@app/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { unitRoutes } from './modules/units/routes.js';
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Plugins and routes, no listen(): server.ts listens, tests inject. */
+export async function buildApp({ database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed by the shared schemas at compile time; serialising with JSON.stringify keeps the hot path fast.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Red Sea Resale API',
+        description: 'Units, compounds and site data for the resale listing site.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(unitRoutes(database.db));
+  await app.register(projectRoutes(database.db));
+  await app.register(healthRoutes(database));
+
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}

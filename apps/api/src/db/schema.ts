@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text a visitor reads, in every language the site speaks (English is always present). */
+export type LocalizedText = { en: string; ar?: string; de?: string };
+export type LocalizedList = { en: string[]; ar?: string[]; de?: string[] };
+
+export const unitStatus = pgEnum('unit_status', ['available', 'sold', 'under_construction']);
+export const projectStatus = pgEnum('project_status', ['delivered', 'under_construction', 'off_plan']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const developers = pgTable('developers', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  ...timestamps,
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    region: text('region').notNull(),
+    location: jsonb('location').$type<LocalizedText>().notNull(),
+    mainImage: text('main_image').notNull(),
+    mainVideo: text('main_video'),
+    status: projectStatus('status').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'restrict' }),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    specifications: jsonb('specifications').$type<LocalizedList>().notNull(),
+    vision: jsonb('vision').$type<LocalizedText>().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('projects_slug_idx').on(t.slug), index('projects_region_idx').on(t.region)],
+);
+
+export const projectImages = pgTable(
+  'project_images',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    region: text('region').notNull(),
+    location: jsonb('location').$type<LocalizedText>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    unitType: text('unit_type').notNull(),
+    kind: text('kind').notNull(),
+    /** The spec's filter option (studio, 1/2/3-bedroom) matched from unit_type once, on write. */
+    category: text('category'),
+    priceUsd: integer('price_usd').notNull(),
+    priceText: text('price_text').notNull(),
+    areaSqm: doublePrecision('area_sqm').notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    bathrooms: smallint('bathrooms').notNull(),
+    floor: smallint('floor'),
+    mainImage: text('main_image').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    status: unitStatus('status').notNull().default('available'),
+    /** Lower-cased title, location and type in every language: what the search box matches. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(
+          coalesce(title->>'en', '') || ' ' || coalesce(title->>'ar', '') || ' ' || coalesce(title->>'de', '') || ' ' ||
+          coalesce(location->>'en', '') || ' ' || coalesce(location->>'ar', '') || ' ' || coalesce(location->>'de', '') || ' ' ||
+          unit_type
+        )`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('units_price_idx').on(t.priceUsd, t.id),
+    index('units_project_idx').on(t.projectId),
+    index('units_region_idx').on(t.region),
+    index('units_category_idx').on(t.category),
+    index('units_bedrooms_idx').on(t.bedrooms),
+    index('units_status_idx').on(t.status),
+    index('units_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { categoryOfUnitType } from '@app/shared';
+import type { Db } from '../client.js';
+import { developers, projectImages, projects, units } from '../schema.js';
+import { developers as seedDevelopers, generateUnits, projects as seedProjects, seedUnits } from './data/index.js';
+import type { SeedUnit } from './data/types.js';
+
+const BATCH = 1000;
+const DAY_MS = 86_400_000;
+
+export interface SeedSummary {
+  developers: number;
+  projects: number;
+  units: number;
+}
+
+export interface SeedOptions {
+  /** Number of units; default the hand-made catalogue (120). Larger counts are generated. */
+  units?: number;
+  /** Fixed "now" so that created_at is reproducible in tests. */
+  now?: Date;
+}
+
+function toRow(unit: SeedUnit, projectIds: Map<string, number>, now: number) {
+  const projectId = unit.projectSlug ? projectIds.get(unit.projectSlug) : undefined;
+  if (unit.projectSlug && projectId === undefined) throw new Error(`unknown project ${unit.projectSlug}`);
+  return {
+    projectId: projectId ?? null,
+    region: unit.region,
+    location: unit.location,
+    title: unit.title,
+    unitType: unit.unitType,
+    kind: unit.kind,
+    category: categoryOfUnitType(unit.unitType),
+    priceUsd: unit.priceUsd,
+    priceText: unit.priceText,
+    areaSqm: unit.areaSqm,
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    floor: unit.floor,
+    mainImage: unit.mainImage,
+    images: unit.images,
+    description: unit.description,
+    status: unit.status,
+    // Spread within the day by a few minutes so that "newest" has a stable, varied order.
+    createdAt: new Date(now - unit.createdDaysAgo * DAY_MS - (unit.priceUsd % 1440) * 60_000),
+  };
+}
+
+/** Empties the catalogue and writes the demo data (in one transaction: a failure leaves the old data). */
+export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = (options.now ?? new Date()).getTime();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`truncate ${units}, ${projectImages}, ${projects}, ${developers} restart identity cascade`);
+    const devRows = await tx
+      .insert(developers)
+      .values(seedDevelopers.map((d) => ({ key: d.key, name: d.name, logo: d.logo })))
+      .returning({ id: developers.id, key: developers.key });
+    const devIds = new Map(devRows.map((d) => [d.key, d.id]));
+
+    const projectIds = new Map<string, number>();
+    for (const p of seedProjects) {
+      const developerId = devIds.get(p.developerKey);
+      if (developerId === undefined) throw new Error(`unknown developer ${p.developerKey}`);
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          slug: p.slug,
+          name: p.name,
+          region: p.region,
+          location: p.location,
+          mainImage: p.mainImage,
+          mainVideo: p.mainVideo,
+          status: p.status,
+          deliveryDate: p.deliveryDate,
+          developerId,
+          description: p.description,
+          specifications: p.specifications,
+          vision: p.vision,
+          featured: p.featured,
+        })
+        .returning({ id: projects.id });
+      if (!row) throw new Error(`project ${p.slug} was not inserted`);
+      projectIds.set(p.slug, row.id);
+      await tx.insert(projectImages).values(p.gallery.map((url, position) => ({ projectId: row.id, url, position })));
+    }
+
+    const source = options.units === undefined ? seedUnits() : generateUnits(options.units, 20_260_101);
+    let batch: ReturnType<typeof toRow>[] = [];
+    let count = 0;
+    for (const unit of source) {
+      batch.push(toRow(unit, projectIds, now));
+      if (batch.length === BATCH) {
+        await tx.insert(units).values(batch);
+        count += batch.length;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) {
+      await tx.insert(units).values(batch);
+      count += batch.length;
+    }
+    return { developers: devRows.length, projects: projectIds.size, units: count };
+  });
+}
+
+/** Seeds only when there is no compound yet; returns what it wrote, or null when it left the data alone. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> {
+  const existing = await db.select({ id: projects.id }).from(projects).limit(1);
+  if (existing.length > 0) return null;
+  return reseed(db, options);
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../../test/helpers.js';
+
+describe('health, docs and unknown routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { seed: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reports the process and the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'ok' } });
+  });
+
+  it('serves the OpenAPI document listing the spec calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/home-products/', '/resale-projects/api/project/{id}/', '/api/health/']),
+    );
+  });
+
+  it('answers unknown routes and methods with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here/'],
+      ['GET', '/'],
+      ['POST', '/api/home-products/'],
+      ['DELETE', '/resale-projects/api/project/hurghada-avenue/'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('answers a malformed JSON body with 4xx JSON, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home-products/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('reports a database that stopped answering as degraded', async () => {
+    const other = await buildTestApp('pglite', { seed: false });
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    await other.app.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { type SQL, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Lang, Project, ProjectStatus, ProjectSummary, Region } from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { localized, localizedList, statusLabel } from '../../db/localize.js';
+import { developers, projectImages, projects, units } from '../../db/schema.js';
+import { NotFoundError } from '../../errors.js';
+
+const unitCount = sql<number>`(select count(*)::int from ${units} where ${units.projectId} = ${projects.id})`;
+
+function summaryColumns(lang: Lang) {
+  return {
+    id: projects.id,
+    slug: projects.slug,
+    name: localized(projects.name, lang),
+    region: projects.region,
+    location: localized(projects.location, lang),
+    mainImage: projects.mainImage,
+    status: projects.status,
+    deliveryDate: projects.deliveryDate,
+    featured: projects.featured,
+    unitCount,
+  };
+}
+
+type SummaryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  region: string;
+  location: string;
+  mainImage: string;
+  status: string;
+  deliveryDate: string | null;
+  featured: boolean;
+  unitCount: number;
+};
+
+function toSummary(row: SummaryRow): ProjectSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    region: row.region as Region,
+    location: row.location,
+    main_image: row.mainImage,
+    status: statusLabel<ProjectStatus>(row.status),
+    delivery_date: row.deliveryDate,
+    unit_count: Number(row.unitCount),
+    featured: row.featured,
+  };
+}
+
+/** A compound by numeric id or slug, with developer and gallery, in `lang`. */
+export async function getProject(db: Db, idOrSlug: string, lang: Lang): Promise<Project> {
+  const match: SQL = /^[0-9]+$/.test(idOrSlug) ? eq(projects.id, Number(idOrSlug)) : eq(projects.slug, idOrSlug);
+  const rows = await db
+    .select({
+      ...summaryColumns(lang),
+      mainVideo: projects.mainVideo,
+      description: localized(projects.description, lang),
+      specifications: localizedList(projects.specifications, lang),
+      vision: localized(projects.vision, lang),
+      developerName: developers.name,
+      developerLogo: developers.logo,
+    })
+    .from(projects)
+    .innerJoin(developers, eq(projects.developerId, developers.id))
+    .where(match)
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new NotFoundError('Project not found.');
+  const gallery = await db
+    .select({ id: projectImages.id, url: projectImages.url })
+    .from(projectImages)
+    .where(eq(projectImages.projectId, row.id))
+    .orderBy(asc(projectImages.position), asc(projectImages.id));
+  return {
+    ...toSummary(row),
+    main_video: row.mainVideo,
+    developer: { name: row.developerName, logo: row.developerLogo },
+    description: row.description,
+    specifications: row.specifications,
+    vision: row.vision,
+    gallery_images: gallery,
+  };
+}
+
+/** Every compound, featured first, then by name. */
+export async function listProjects(db: Db, lang: Lang): Promise<ProjectSummary[]> {
+  const rows = await db
+    .select(summaryColumns(lang))
+    .from(projects)
+    .orderBy(desc(projects.featured), asc(sql`${localized(projects.name, lang)}`));
+  return rows.map(toSummary);
+}
+
+export async function countProjects(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(projects);
+  return rows[0]?.n ?? 0;
+}

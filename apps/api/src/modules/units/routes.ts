@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAGINATING_KEYS,
+  apiErrorSchema,
+  langQuerySchema,
+  unitDetailSchema,
+  unitIdParamsSchema,
+  unitPageSchema,
+  unitQuerySchema,
+  unitSchema,
+} from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { getUnit, listAllUnits, listUnits } from './service.js';
+
+const BASE_PATH = '/api/home-products/';
+
+export const unitRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      BASE_PATH,
+      {
+        schema: {
+          tags: ['units'],
+          summary: 'List units',
+          description:
+            'With no filter or page parameter: an array of units, newest first. With page, page_size or any filter: {count, next, previous, results}.',
+          querystring: unitQuerySchema,
+          response: {
+            200: z.union([z.array(unitSchema), unitPageSchema]),
+            400: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const paginated = PAGINATING_KEYS.some((key) => query[key] !== undefined);
+        if (paginated) return listUnits(db, query, BASE_PATH);
+        const { units, total } = await listAllUnits(db, query.lang ?? 'en');
+        reply.header('x-total-count', String(total));
+        return units;
+      },
+    );
+
+    app.get(
+      `${BASE_PATH}:id/`,
+      {
+        schema: {
+          tags: ['units'],
+          summary: 'One unit with description and images',
+          params: unitIdParamsSchema,
+          querystring: langQuerySchema,
+          response: { 200: unitDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getUnit(db, request.params.id, request.query.lang ?? 'en'),
+    );
+  };

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@app/shared';
+import { AppError } from '../errors.js';
+
+const REASONS: Record<number, string> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
+};
+
+/** One place that turns every failure into a JSON body; nothing internal reaches a client. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= v.message ?? 'is invalid';
+      }
+      const message = Object.entries(fields)
+        .map(([k, m]) => (k === '_' ? m : m.startsWith(k) ? m : `${k}: ${m}`))
+        .join('; ');
+      const body: ApiError = { error: 'bad_request', message, fields };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      const body: ApiError = { error: error.code, message: error.message };
+      if ('fields' in error && error.fields) body.fields = error.fields as Record<string, string>;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ApiError = { error: REASONS[status] ?? 'bad_request', message: error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ApiError = {
+      error: status === 503 ? 'unavailable' : 'internal_error',
+      message: status === 503 ? 'The service is unavailable, try again shortly' : 'Something went wrong on our side',
+    };
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = {
+      error: 'not_found',
+      message: `No route for ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`,
+    };
+    return reply.status(404).send(body);
+  });
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { reseed } from '../src/db/seed/seed.js';
+
+/** The databases the integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fixed clock for the seed, so that "newest" orders are reproducible. */
+export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database of its own (in-memory PGlite, or a new PostgreSQL database), migrated and seeded. */
+export async function buildTestApp(backend: 'pglite' | 'postgres', options: { seed?: boolean } = {}): Promise<TestApp> {
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (backend === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await database.migrate();
+  if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
+  const app = await buildApp({ database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { formatMoney, sqmToSqft, type Unit } from '@app/shared';
+import { Badge } from '@/components/ui/badge';
+
+/** One unit in a grid: the card every listing on the site uses. */
+export function PropertyCard({ unit, priority = false }: { unit: Unit; priority?: boolean }) {
+  const t = useTranslations('unit');
+  const region = useTranslations('region');
+  const href = `/property/${unit.id}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
+        <Image
+          src={unit.main_image}
+          alt={unit.title}
+          fill
+          priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="object-cover transition duration-500 group-hover:scale-105"
+        />
+        <div className="absolute start-3 top-3">
+          <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{t(`status.${unit.status}`)}</Badge>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xl font-bold text-sea-900" data-testid="unit-price">
+          {unit.price > 0 ? formatMoney(unit.price, 'USD') : t('priceNA')}
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-slate-900">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0"
+            aria-label={t('viewDetails', { title: unit.title })}
+          >
+            {unit.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">
+          {unit.location} · {region(unit.region)}
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
+          <li>{t('bedrooms', { count: unit.bedrooms })}</li>
+          <li>{t('bathrooms', { count: unit.bathrooms })}</li>
+          <li>{unit.area > 0 ? t('area', { sqm: Math.round(unit.area), sqft: sqmToSqft(unit.area) }) : t('areaNA')}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ProjectSummary } from '@app/shared';
+import { Badge } from '@/components/ui/badge';
+
+export function CompoundCard({ project }: { project: ProjectSummary }) {
+  const t = useTranslations('home');
+  const status = useTranslations('projectStatus');
+  return (
+    <article className="group relative overflow-hidden rounded-2xl bg-sea-900 text-white shadow-sm">
+      <div className="relative aspect-[4/3]">
+        <Image
+          src={project.main_image}
+          alt={project.name}
+          fill
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover opacity-90 transition duration-500 group-hover:scale-105"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-sea-900/90 via-sea-900/20 to-transparent" />
+      </div>
+      <div className="absolute inset-x-0 bottom-0 p-4">
+        <Badge tone="sea">{status(project.status)}</Badge>
+        <h3 className="mt-2 text-lg font-semibold">
+          <Link href={`/compounds/${project.slug}`} className="after:absolute after:inset-0">
+            {project.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-sea-100">{project.location}</p>
+        <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: project.unit_count })}</p>
+      </div>
+    </article>
+  );
+}

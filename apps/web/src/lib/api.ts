@@ -1,0 +1,72 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  type Lang,
+  projectResponseSchema,
+  projectSummarySchema,
+  unitDetailSchema,
+  unitPageSchema,
+  type UnitQuery,
+} from '@app/shared';
+import { API_URL } from './env';
+
+/** The stale time the spec gives for data (seconds): pages reuse an API answer this long. */
+export const DATA_STALE_SECONDS = 60;
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One GET to the API from the server, validated against the shared schema. */
+async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  const response = await fetch(`${API_URL}${path}`, {
+    next: { revalidate: DATA_STALE_SECONDS, tags: ['catalogue'] },
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, `API ${path} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  return search.toString();
+}
+
+export function listUnits(query: UnitQuery) {
+  const { lang, ...rest } = query;
+  return getJson(`/api/home-products/?${queryString({ ...rest, lang })}`, unitPageSchema);
+}
+
+/** A unit, or null when the API says it does not exist. */
+export async function getUnit(id: number, lang: Lang) {
+  try {
+    return await getJson(`/api/home-products/${id}/?lang=${lang}`, unitDetailSchema);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A compound, or null when the API says it does not exist. */
+export async function getProject(idOrSlug: string, lang: Lang) {
+  try {
+    return (
+      await getJson(`/resale-projects/api/project/${encodeURIComponent(idOrSlug)}/?lang=${lang}`, projectResponseSchema)
+    ).project;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export async function listProjects(lang: Lang) {
+  return (
+    await getJson(`/resale-projects/api/projects/?lang=${lang}`, z.object({ results: z.array(projectSummarySchema) }))
+  ).results;
+}

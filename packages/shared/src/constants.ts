@@ -1,0 +1,50 @@
+/** Languages the site speaks; the first is the default. */
+export const LANGS = ['en', 'ar', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Currencies a visitor can see prices in; every amount is stored in USD. */
+export const CURRENCIES = ['USD', 'EUR', 'SAR', 'KWD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** The three coastal areas the agency sells in. */
+export const REGIONS = ['hurghada', 'el-gouna', 'sahl-hasheesh'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Unit statuses as the API spells them (spec section 3). */
+export const UNIT_STATUSES = ['available', 'sold', 'under construction'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+export const PROJECT_STATUSES = ['delivered', 'under construction', 'off plan'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const UNIT_KINDS = ['studio', 'apartment', 'chalet', 'villa', 'penthouse', 'duplex', 'townhouse'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/** The spec's unit-type filter options (Studio, 1, 2, 3 Bedroom). */
+export const UNIT_CATEGORIES = ['studio', '1-bedroom', '2-bedroom', '3-bedroom'] as const;
+export type UnitCategory = (typeof UNIT_CATEGORIES)[number];
+
+/** Price bands in USD: [min inclusive, max exclusive). */
+export const PRICE_BANDS = {
+  'under-200k': [0, 200_000],
+  '200k-400k': [200_000, 400_000],
+  '400k-600k': [400_000, 600_000],
+  'over-600k': [600_000, Number.POSITIVE_INFINITY],
+} as const satisfies Record<string, readonly [number, number]>;
+export type PriceBand = keyof typeof PRICE_BANDS;
+export const PRICE_BAND_KEYS = Object.keys(PRICE_BANDS) as PriceBand[];
+
+export const UNIT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type UnitSort = (typeof UNIT_SORTS)[number];
+
+/** Page sizes: the private units page shows 12; the API never returns more than 100 a page. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+/** The un-paginated legacy list (no query) is capped so that one call cannot dump a huge catalogue. */
+export const LEGACY_LIST_LIMIT = 1000;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The compound that /compounds without an id lands on (spec section 2). */
+export const DEFAULT_PROJECT_SLUG = 'hurghada-avenue';

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './units';
+export * from './projects';
+export * from './errors';
+export * from './unit-type';
+export * from './price';

@@ -1,0 +1,37 @@
+const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
+
+/**
+ * Reads an amount out of a listing's price text: "$1,250,000", "1.2M", "USD 185,000", "EGP 3,000,000".
+ * Returns null when there is no positive number in it (empty, "Price on request", NaN).
+ */
+export function parsePriceAmount(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /(\d[\d,]*(?:\.\d+)?)\s*([kmb])?(?![a-z])/i.exec(value.replace(/\s+(?=[kmb]\b)/i, ''));
+  if (!match?.[1]) return null;
+  const amount = Number(match[1].replace(/,/g, '')) * (SUFFIX[(match[2] ?? '').toLowerCase()] ?? 1);
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
+}
+
+const SQFT_PER_SQM = 10.7639;
+
+/** Square metres to square feet, rounded to a whole number. */
+export function sqmToSqft(sqm: number): number {
+  return Math.round(sqm * SQFT_PER_SQM);
+}
+
+/**
+ * A whole amount with comma thousands separators and the currency's symbol or code (spec section 9):
+ * "$1,250,000", "€930", "SAR 3,750", "KWD 310". Always en-US digits, whatever the page language.
+ */
+export function formatMoney(amount: number, currency: 'USD' | 'EUR' | 'SAR' | 'KWD'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'USD' || currency === 'EUR' ? 'narrowSymbol' : 'code',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  })
+    .format(Math.round(amount))
+    .replace(/^([A-Z]{3})\s*/, '$1 ');
+}

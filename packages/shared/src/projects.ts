@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PROJECT_STATUSES, REGIONS } from './constants';
+
+export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string() });
+
+/** A compound as GET /resale-projects/api/project/{id}/ answers it (spec section 3). */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  region: z.enum(REGIONS),
+  location: z.string(),
+  main_image: z.string(),
+  main_video: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  delivery_date: z.string().nullable(),
+  developer: z.object({ name: z.string(), logo: z.string() }),
+  description: z.string(),
+  specifications: z.array(z.string()),
+  vision: z.string(),
+  gallery_images: z.array(galleryImageSchema),
+  unit_count: z.number().int(),
+  featured: z.boolean(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectResponseSchema = z.object({ project: projectSchema });
+
+/** A compound in lists (cards): no long texts, no gallery. */
+export const projectSummarySchema = projectSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  region: true,
+  location: true,
+  main_image: true,
+  status: true,
+  delivery_date: true,
+  unit_count: true,
+  featured: true,
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectIdParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{1,9}|[a-z0-9-]{1,80})$/, {
+      error: 'id must be a numeric id or a slug of lowercase letters, digits and dashes',
+    }),
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  LANGS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRICE_BAND_KEYS,
+  REGIONS,
+  UNIT_CATEGORIES,
+  UNIT_KINDS,
+  UNIT_SORTS,
+  UNIT_STATUSES,
+} from './constants';
+
+/** One unit as the list call answers it (spec section 3 plus what the site needs). */
+export const unitSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  region: z.enum(REGIONS),
+  unit_type: z.string(),
+  type: z.string(),
+  kind: z.enum(UNIT_KINDS),
+  category: z.enum(UNIT_CATEGORIES).nullable(),
+  /** Asking price in USD. */
+  price: z.number(),
+  currency: z.literal('USD'),
+  /** The price as the listing first stated it (may carry symbols, e.g. "$1.2M"). */
+  price_text: z.string(),
+  /** Area in square metres. */
+  area: z.number(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  floor: z.number().int().nullable(),
+  main_image: z.string(),
+  status: z.enum(UNIT_STATUSES),
+  project: z.string().nullable(),
+  project_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+/** A unit with everything the property page shows. */
+export const unitDetailSchema = unitSchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+});
+export type UnitDetail = z.infer<typeof unitDetailSchema>;
+
+export const unitPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(unitSchema),
+});
+export type UnitPage = z.infer<typeof unitPageSchema>;
+
+const intParam = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+const slugParam = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/, { error: `${name} must be a slug of lowercase letters, digits and dashes` });
+
+/** Query of GET /api/home-products/; every key optional. */
+export const unitQuerySchema = z.object({
+  page: intParam('page', 1, 100_000).optional(),
+  page_size: intParam('page_size', 1, MAX_PAGE_SIZE).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .optional(),
+  type: z.enum(UNIT_CATEGORIES, { error: `type must be one of ${UNIT_CATEGORIES.join(', ')}` }).optional(),
+  kind: z.enum(UNIT_KINDS, { error: `kind must be one of ${UNIT_KINDS.join(', ')}` }).optional(),
+  location: z.enum(REGIONS, { error: `location must be one of ${REGIONS.join(', ')}` }).optional(),
+  price_band: z.enum(PRICE_BAND_KEYS, { error: `price_band must be one of ${PRICE_BAND_KEYS.join(', ')}` }).optional(),
+  project: slugParam('project').optional(),
+  bedrooms: intParam('bedrooms', 0, 20).optional(),
+  status: z
+    .enum(['available', 'sold', 'under-construction', 'under construction'], {
+      error: 'status must be one of available, sold, under-construction',
+    })
+    .transform((s) => (s === 'under-construction' ? 'under construction' : s))
+    .optional(),
+  sort: z.enum(UNIT_SORTS, { error: `sort must be one of ${UNIT_SORTS.join(', ')}` }).optional(),
+  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
+});
+export type UnitQuery = z.infer<typeof unitQuerySchema>;
+
+/** Keys that switch the list call from the legacy array to the paginated object. */
+export const PAGINATING_KEYS = [
+  'page',
+  'page_size',
+  'search',
+  'type',
+  'kind',
+  'location',
+  'price_band',
+  'project',
+  'bedrooms',
+  'status',
+  'sort',
+] as const satisfies readonly (keyof UnitQuery)[];
+
+export const unitIdParamsSchema = z.object({
+  id: intParam('id', 1, 2_147_483_647),
+});
+
+export const langQuerySchema = z.object({
+  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
+});

@@ -1,0 +1,114 @@
+// Small helpers for the scripts that start the API and the site: spawn with a real pid, wait, stop.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+export const API_ENTRY = join(ROOT, 'apps/api/dist/server.mjs');
+export const WEB_DIR = join(ROOT, 'apps/web');
+
+/** Starts `node ...args` with its output prefixed; the returned child's pid is the server's own. */
+export function startNode(name, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Resolves once `url` answers 2xx; rejects when the child exits first or time runs out. */
+export async function waitForHttp(url, { child, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child?.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`process exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Sends SIGTERM (then SIGKILL after a grace period) to a child we started, and waits for it to exit. */
+export function stopChild(child, graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '.next' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when `output` is missing or older than any of `inputs`. */
+export function isStale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(join(ROOT, input)) > built);
+}
+
+export const API_INPUTS = ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/shared/src'];
+export const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/next.config.ts',
+  'apps/web/postcss.config.mjs',
+  'packages/shared/src',
+  'package-lock.json',
+];
+export const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Builds the API bundle and the site when their sources changed since the last build. */
+export async function buildIfStale({ force = false } = {}) {
+  if (force || isStale(API_ENTRY, API_INPUTS)) {
+    console.log('building the API…');
+    await run(process.execPath, [join(ROOT, 'apps/api/build.mjs')]);
+  }
+  if (force || isStale(WEB_BUILD_MARKER, WEB_INPUTS)) {
+    console.log('building the site (next build)…');
+    await run(process.execPath, [NEXT_BIN, 'build'], { cwd: WEB_DIR });
+  }
+}
