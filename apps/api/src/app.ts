@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
@@ -10,10 +11,16 @@ import { unitRoutes } from './modules/units/routes.js';
 export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Catalogue answer cache; default the spec's stale time (60 s). ttlMs 0 turns it off. */
+  cache?: ResponseCacheOptions;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
-export async function buildApp({ database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  logger = false,
+  cache = { ttlMs: 60_000, maxEntries: 5000 },
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -26,6 +33,7 @@ export async function buildApp({ database, logger = false }: AppOptions): Promis
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(responseCachePlugin, cache);
   await app.register(swagger, {
     openapi: {
       info: {

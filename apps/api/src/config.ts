@@ -12,6 +12,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** How long catalogue answers are reused in memory (the spec's stale time); 0 turns the cache off. */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Seed an empty database with the demo catalogue when the API starts. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -26,6 +29,7 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seedOnStart: boolean;
+  cache: { ttlMs: number; maxEntries: number };
 };
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -44,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, maxEntries: e.CACHE_MAX_ENTRIES },
   };
 }

@@ -9,10 +9,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ database, logger: { level: config.logLevel } });
+  const app = await buildApp({ database, logger: { level: config.logLevel }, cache: config.cache });
   if (config.seedOnStart) {
     const seeded = await seedIfEmpty(database.db);
-    if (seeded) app.log.info(seeded, 'seeded an empty database with the demo catalogue');
+    if (seeded) {
+      app.invalidateResponseCache();
+      app.log.info(seeded, 'seeded an empty database with the demo catalogue');
+    }
   }
 
   let closing = false;

@@ -16,6 +16,7 @@ export const projectRoutes =
     app.get(
       '/resale-projects/api/project/:id/',
       {
+        config: { cacheResponse: true },
         schema: {
           tags: ['projects'],
           summary: 'One compound (project) by numeric id or slug',
@@ -30,6 +31,7 @@ export const projectRoutes =
     app.get(
       '/resale-projects/api/projects/',
       {
+        config: { cacheResponse: true },
         schema: {
           tags: ['projects'],
           summary: 'Every compound, featured first',

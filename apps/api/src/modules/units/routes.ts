@@ -21,6 +21,7 @@ export const unitRoutes =
     app.get(
       BASE_PATH,
       {
+        config: { cacheResponse: true },
         schema: {
           tags: ['units'],
           summary: 'List units',
@@ -46,6 +47,7 @@ export const unitRoutes =
     app.get(
       `${BASE_PATH}:id/`,
       {
+        config: { cacheResponse: true },
         schema: {
           tags: ['units'],
           summary: 'One unit with description and images',

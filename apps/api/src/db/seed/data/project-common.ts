@@ -1,0 +1,51 @@
+import type { LocalizedList, SeedProject } from './types.js';
+
+/** One specification bullet, written in English, Arabic and German. */
+export type SpecLine = readonly [en: string, ar: string, de: string];
+
+/** A project as authored: media paths are derived from the slug, bullets are written as triples. */
+export type ProjectInput = Omit<SeedProject, 'mainImage' | 'mainVideo' | 'gallery' | 'specifications'> & {
+  specifications: readonly SpecLine[];
+};
+
+const GALLERY_SIZE = 8;
+
+/** Builds a seed project, filling in its main image, tour video and 8 gallery images. */
+export function defineProject(input: ProjectInput): SeedProject {
+  const { specifications, ...rest } = input;
+  const base = `/media/projects/${input.slug}`;
+  const gallery: string[] = [];
+  for (let i = 1; i <= GALLERY_SIZE; i++) gallery.push(`${base}/gallery-${i}.webp`);
+  return {
+    ...rest,
+    specifications: toLocalizedList(specifications),
+    mainImage: `${base}/main.webp`,
+    mainVideo: `${base}/tour.mp4`,
+    gallery,
+  };
+}
+
+function toLocalizedList(lines: readonly SpecLine[]): LocalizedList {
+  return {
+    en: lines.map(([en]) => en),
+    ar: lines.map(([, ar]) => ar),
+    de: lines.map(([, , de]) => de),
+  };
+}
+
+/** "N minutes to Hurghada International Airport" in all three languages. */
+export function airportSpec(minutes: number): SpecLine {
+  // Arabic counts 3–10 with the plural, 11 and above with the singular.
+  const arMinutes = minutes <= 10 ? 'دقائق' : 'دقيقة';
+  return [
+    `${minutes} minutes to Hurghada International Airport`,
+    `${minutes} ${arMinutes} من مطار الغردقة الدولي`,
+    `${minutes} Minuten zum Flughafen Hurghada`,
+  ];
+}
+
+export const SECURITY_SPEC: SpecLine = [
+  'Gated community with 24/7 security',
+  'مجتمع مسوّر بأمن وحراسة على مدار الساعة',
+  'Bewachte Anlage mit Sicherheitsdienst rund um die Uhr',
+];

@@ -1,0 +1,56 @@
+/** Shapes of the seed catalogue that fills the database on first start. */
+
+/** Languages the site is published in. */
+export type Lang = 'en' | 'ar' | 'de';
+/** One text in every site language. */
+export type Localized = Record<Lang, string>;
+/** A list of texts (e.g. bullet points) in every site language. */
+export type LocalizedList = Record<Lang, string[]>;
+/** The three Red Sea areas the agency sells in. */
+export type Region = 'hurghada' | 'el-gouna' | 'sahl-hasheesh';
+export type ProjectStatus = 'delivered' | 'under_construction' | 'off_plan';
+export type UnitStatus = 'available' | 'sold' | 'under_construction';
+export type UnitKind = 'studio' | 'apartment' | 'chalet' | 'villa' | 'penthouse' | 'duplex' | 'townhouse';
+
+export interface SeedDeveloper {
+  key: string;
+  name: string;
+  logo: string;
+}
+
+export interface SeedProject {
+  slug: string;
+  name: Localized;
+  region: Region;
+  location: Localized;
+  status: ProjectStatus;
+  deliveryDate: string /* YYYY-MM-DD */;
+  developerKey: string;
+  description: Localized;
+  specifications: LocalizedList;
+  vision: Localized;
+  mainImage: string;
+  mainVideo: string;
+  gallery: string[];
+  featured: boolean;
+}
+
+export interface SeedUnit {
+  title: Localized;
+  projectSlug: string | null;
+  region: Region;
+  location: Localized;
+  kind: UnitKind;
+  unitType: string /* English, e.g. "Studio Apartment", "1 Bedroom Apartment", "Two Bedroom Chalet", "3 Bedrooms Villa" */;
+  priceUsd: number;
+  priceText: string;
+  areaSqm: number;
+  bedrooms: number;
+  bathrooms: number;
+  floor: number | null;
+  mainImage: string;
+  images: string[];
+  description: Localized;
+  status: UnitStatus;
+  createdDaysAgo: number;
+}
