@@ -60,9 +60,11 @@ try {
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {
   const { expected, unexpected, flaky, skipped } = playwright.stats;
+  // Errors outside tests (a spec that does not load) and skipped tests count as failures.
+  const failed = unexpected + skipped + (playwright.errors?.length ?? 0);
   tally.passed += expected + flaky;
-  tally.failed += unexpected + skipped;
-  lines.push(`playwright: ${expected + flaky} passed, ${unexpected + skipped} failed`);
+  tally.failed += failed;
+  lines.push(`playwright: ${expected + flaky} passed, ${failed} failed`);
 } else {
   tally.failed += 1;
   lines.push('playwright: did not run');

@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
-const ROOT = join(__dirname, '../../..');
-const PORT = 4190;
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+// Not 4190: fetch refuses that port (it is on the Fetch standard's list of bad ports).
+const PORT = 4195;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function startApi(dataDir: string): ChildProcess {
@@ -18,7 +20,7 @@ function startApi(dataDir: string): ChildProcess {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 

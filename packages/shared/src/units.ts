@@ -82,6 +82,11 @@ export const unitQuerySchema = z.object({
   price_band: z.enum(PRICE_BAND_KEYS, { error: `price_band must be one of ${PRICE_BAND_KEYS.join(', ')}` }).optional(),
   project: slugParam('project').optional(),
   bedrooms: intParam('bedrooms', 0, 20).optional(),
+  /** true: only private units (outside any compound); false: only units in compounds. */
+  private: z
+    .enum(['true', 'false'], { error: 'private must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   status: z
     .enum(['available', 'sold', 'under-construction', 'under construction'], {
       error: 'status must be one of available, sold, under-construction',
@@ -104,6 +109,7 @@ export const PAGINATING_KEYS = [
   'price_band',
   'project',
   'bedrooms',
+  'private',
   'status',
   'sort',
 ] as const satisfies readonly (keyof UnitQuery)[];

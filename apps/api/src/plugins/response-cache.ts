@@ -58,7 +58,8 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app: FastifyI
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cacheResponse || reply.statusCode !== 200) return payload;
+    if (request.method !== 'GET' || !request.routeOptions.config.cacheResponse || reply.statusCode !== 200)
+      return payload;
     reply.header('cache-control', `public, max-age=${maxAge}`);
     if (options.ttlMs > 0 && typeof payload === 'string' && !reply.getHeader('x-cache')) {
       const headers: Record<string, string> = {};

@@ -4,10 +4,13 @@ import { LANG_COOKIE, toLang } from './config';
 
 export default getRequestConfig(async () => {
   const locale = toLang((await cookies()).get(LANG_COOKIE)?.value);
-  const messages = (await import(`../messages/${locale}.json`)).default;
+  const [common, pages] = await Promise.all([
+    import(`../messages/${locale}.json`),
+    import(`../messages/pages/${locale}.json`),
+  ]);
   return {
     locale,
-    messages,
+    messages: { ...common.default, ...pages.default },
     // The spec: an unknown key shows the key itself.
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError: () => {},

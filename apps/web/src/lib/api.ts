@@ -32,7 +32,7 @@ async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.
   return schema.parse(await response.json());
 }
 
-function queryString(params: Record<string, string | number | undefined>): string {
+function queryString(params: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
   return search.toString();

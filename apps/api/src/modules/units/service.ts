@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   LEGACY_LIST_LIMIT,
   PRICE_BANDS,
@@ -105,6 +105,8 @@ function whereOf(query: UnitQuery): SQL | undefined {
   }
   if (query.project) conditions.push(eq(projects.slug, query.project));
   if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
+  if (query.private !== undefined)
+    conditions.push(query.private ? isNull(units.projectId) : isNotNull(units.projectId));
   if (query.status) {
     conditions.push(eq(units.status, query.status.replace(/ /g, '_') as 'available' | 'sold' | 'under_construction'));
   }

@@ -104,6 +104,15 @@ describe.each(backends)('units API on %s', (backend) => {
     }
   });
 
+  it('filters private units (outside any compound) and compound units', async () => {
+    const privateUnits = await all('private=true');
+    const compoundUnits = await all('private=false');
+    expect(privateUnits.length).toBeGreaterThan(0);
+    expect(privateUnits.every((u) => u.project === null)).toBe(true);
+    expect(compoundUnits.every((u) => u.project !== null)).toBe(true);
+    expect(privateUnits.length + compoundUnits.length).toBe((await page('page=1')).count);
+  });
+
   it('filters by each USD price band, and the bands together cover every unit', async () => {
     let covered = 0;
     for (const [band, [min, max]] of Object.entries(PRICE_BANDS)) {
@@ -183,6 +192,7 @@ describe.each(backends)('units API on %s', (backend) => {
     ['project=DROP%20TABLE', 'project'],
     [`search=${'x'.repeat(10_000)}`, 'search'],
     ['page=1&page=2', 'page'],
+    ['private=yes', 'private'],
   ])('rejects %s with a 400 JSON message naming %s', async (query, field) => {
     const res = await get(`/api/home-products/?${query}`);
     expect(res.statusCode).toBe(400);

@@ -51,18 +51,18 @@ export const elGounaLagoons = defineProject({
   featured: true,
 });
 
-export const mangroovyResidence = defineProject({
-  slug: 'mangroovy-residence',
-  name: { en: 'Mangroovy Residence', ar: 'مانجروفي ريزيدنس', de: 'Mangroovy Residence' },
+export const kiteBayResidence = defineProject({
+  slug: 'kite-bay-residence',
+  name: { en: 'Kite Bay Residence', ar: 'كايت باي ريزيدنس', de: 'Kite Bay Residence' },
   region: 'el-gouna',
   location: { en: 'Mangroovy Beach, El Gouna', ar: 'شاطئ مانجروفي، الجونة', de: 'Mangroovy Beach, El Gouna' },
   status: 'delivered',
   deliveryDate: '2023-05-31',
   developerKey: 'gouna-living',
   description: {
-    en: 'Mangroovy Residence is a boutique compound next to Mangroovy Beach in the north of El Gouna, known for its steady wind and kitesurfing. Bright, modern studios, apartments, chalets and duplexes are set around pool gardens, with the beach and its restaurants a few minutes away on foot. It is a favourite with active owners and holiday renters.',
-    ar: 'مانجروفي ريزيدنس مجمع سكني صغير بجوار شاطئ مانجروفي في شمال الجونة، المعروف برياحه الثابتة ورياضة ركوب الأمواج الشراعية. تتوزع الاستوديوهات والشقق والشاليهات والدوبلكسات العصرية المضيئة حول حدائق تتوسطها حمامات سباحة، ويقع الشاطئ ومطاعمه على بُعد دقائق سيرًا. ويحظى بإقبال كبير من الملاك محبي الرياضة ومن مستأجري العطلات.',
-    de: 'Mangroovy Residence ist eine Boutique-Anlage am Mangroovy Beach im Norden von El Gouna, bekannt für beständigen Wind und Kitesurfen. Helle, moderne Studios, Wohnungen, Chalets und Maisonetten liegen rund um Poolgärten, Strand und Restaurants sind nur wenige Gehminuten entfernt. Die Anlage ist bei sportlichen Eigentümern und Feriengästen besonders beliebt.',
+    en: 'Kite Bay Residence is a boutique compound next to Mangroovy Beach in the north of El Gouna, known for its steady wind and kitesurfing. Bright, modern studios, apartments, chalets and duplexes are set around pool gardens, with the beach and its restaurants a few minutes away on foot. It is a favourite with active owners and holiday renters.',
+    ar: 'كايت باي ريزيدنس مجمع سكني صغير بجوار شاطئ مانجروفي في شمال الجونة، المعروف برياحه الثابتة ورياضة ركوب الأمواج الشراعية. تتوزع الاستوديوهات والشقق والشاليهات والدوبلكسات العصرية المضيئة حول حدائق تتوسطها حمامات سباحة، ويقع الشاطئ ومطاعمه على بُعد دقائق سيرًا. ويحظى بإقبال كبير من الملاك محبي الرياضة ومن مستأجري العطلات.',
+    de: 'Kite Bay Residence ist eine Boutique-Anlage am Mangroovy Beach im Norden von El Gouna, bekannt für beständigen Wind und Kitesurfen. Helle, moderne Studios, Wohnungen, Chalets und Maisonetten liegen rund um Poolgärten, Strand und Restaurants sind nur wenige Gehminuten entfernt. Die Anlage ist bei sportlichen Eigentümern und Feriengästen besonders beliebt.',
   },
   specifications: [
     [
@@ -87,9 +87,9 @@ export const mangroovyResidence = defineProject({
     airportSpec(30),
   ],
   vision: {
-    en: 'We built Mangroovy Residence for people who spend their days outdoors, on the water and in the wind. Simple, durable architecture and shared gardens make it a place where neighbours quickly become friends.',
-    ar: 'بنينا مانجروفي ريزيدنس لمن يقضون أيامهم في الهواء الطلق، على الماء ومع الريح. وتجعل العمارة البسيطة المتينة والحدائق المشتركة منه مكانًا يتحول فيه الجيران سريعًا إلى أصدقاء.',
-    de: 'Wir haben Mangroovy Residence für Menschen gebaut, die ihre Tage draußen verbringen, auf dem Wasser und im Wind. Schlichte, langlebige Architektur und gemeinsame Gärten machen sie zu einem Ort, an dem Nachbarn schnell zu Freunden werden.',
+    en: 'We built Kite Bay Residence for people who spend their days outdoors, on the water and in the wind. Simple, durable architecture and shared gardens make it a place where neighbours quickly become friends.',
+    ar: 'بنينا كايت باي ريزيدنس لمن يقضون أيامهم في الهواء الطلق، على الماء ومع الريح. وتجعل العمارة البسيطة المتينة والحدائق المشتركة منه مكانًا يتحول فيه الجيران سريعًا إلى أصدقاء.',
+    de: 'Wir haben Kite Bay Residence für Menschen gebaut, die ihre Tage draußen verbringen, auf dem Wasser und im Wind. Schlichte, langlebige Architektur und gemeinsame Gärten machen sie zu einem Ort, an dem Nachbarn schnell zu Freunden werden.',
   },
   featured: false,
 });

@@ -133,18 +133,18 @@ export const palmBeachResidences = defineProject({
   featured: false,
 });
 
-export const somaBreeze = defineProject({
-  slug: 'soma-breeze',
-  name: { en: 'Soma Breeze', ar: 'سوما بريز', de: 'Soma Breeze' },
+export const bayBreezeResidences = defineProject({
+  slug: 'bay-breeze-residences',
+  name: { en: 'Bay Breeze Residences', ar: 'باي بريز ريزيدنسز', de: 'Bay Breeze Residences' },
   region: 'hurghada',
   location: { en: 'Soma Bay, south of Hurghada', ar: 'سوما باي، جنوب الغردقة', de: 'Soma Bay, südlich von Hurghada' },
   status: 'delivered',
   deliveryDate: '2025-03-31',
   developerKey: 'desert-pearl-group',
   description: {
-    en: "Soma Breeze is a recently delivered resort community on the Soma Bay peninsula, 45 minutes south of Hurghada. Surrounded by the sea on three sides, it offers apartments, chalets, townhouses and villas close to a championship golf course, a marina and some of the Red Sea's best diving. Quiet, green and fully serviced, it suits second-home owners and families relocating to the coast alike.",
-    ar: 'سوما بريز مجتمع سياحي تم تسليمه مؤخرًا في شبه جزيرة سوما باي، على بُعد 45 دقيقة جنوب الغردقة. يحيط به البحر من ثلاث جهات، ويضم شققًا وشاليهات وتاون هاوس وفيلات بالقرب من ملعب جولف للبطولات ومارينا ومن أفضل مواقع الغوص في البحر الأحمر. وبفضل هدوئه ومساحاته الخضراء وخدماته المتكاملة، يناسب أصحاب المنازل الثانية والعائلات التي تنتقل للعيش على الساحل.',
-    de: 'Soma Breeze ist eine kürzlich fertiggestellte Resortanlage auf der Halbinsel Soma Bay, 45 Minuten südlich von Hurghada. Auf drei Seiten vom Meer umgeben, bietet sie Wohnungen, Chalets, Reihenhäuser und Villen nahe einem Meisterschafts-Golfplatz, einer Marina und einigen der besten Tauchplätze am Roten Meer. Ruhig, grün und mit vollem Service eignet sie sich für Zweitwohnsitze ebenso wie für Familien, die an die Küste ziehen.',
+    en: "Bay Breeze Residences is a recently delivered resort community on the Soma Bay peninsula, 45 minutes south of Hurghada. Surrounded by the sea on three sides, it offers apartments, chalets, townhouses and villas close to a championship golf course, a marina and some of the Red Sea's best diving. Quiet, green and fully serviced, it suits second-home owners and families relocating to the coast alike.",
+    ar: 'باي بريز ريزيدنسز مجتمع سياحي تم تسليمه مؤخرًا في شبه جزيرة سوما باي، على بُعد 45 دقيقة جنوب الغردقة. يحيط به البحر من ثلاث جهات، ويضم شققًا وشاليهات وتاون هاوس وفيلات بالقرب من ملعب جولف للبطولات ومارينا ومن أفضل مواقع الغوص في البحر الأحمر. وبفضل هدوئه ومساحاته الخضراء وخدماته المتكاملة، يناسب أصحاب المنازل الثانية والعائلات التي تنتقل للعيش على الساحل.',
+    de: 'Bay Breeze Residences ist eine kürzlich fertiggestellte Resortanlage auf der Halbinsel Soma Bay, 45 Minuten südlich von Hurghada. Auf drei Seiten vom Meer umgeben, bietet sie Wohnungen, Chalets, Reihenhäuser und Villen nahe einem Meisterschafts-Golfplatz, einer Marina und einigen der besten Tauchplätze am Roten Meer. Ruhig, grün und mit vollem Service eignet sie sich für Zweitwohnsitze ebenso wie für Familien, die an die Küste ziehen.',
   },
   specifications: [
     [
@@ -181,25 +181,25 @@ export const somaBreeze = defineProject({
     airportSpec(45),
   ],
   vision: {
-    en: 'Soma Breeze was planned for slow days: long walks by the sea, a round of golf, a dive before lunch. We wanted the calm of a remote bay with every service a resident needs.',
-    ar: 'خُطط سوما بريز لأيام هادئة: نزهات طويلة بجوار البحر، وجولة جولف، وغطسة قبل الغداء. أردنا هدوء خليج بعيد مع كل الخدمات التي يحتاجها المقيم.',
-    de: 'Soma Breeze wurde für entschleunigte Tage geplant: lange Spaziergänge am Meer, eine Runde Golf, ein Tauchgang vor dem Mittagessen. Wir wollten die Ruhe einer abgelegenen Bucht mit allem Service, den Bewohner brauchen.',
+    en: 'Bay Breeze Residences was planned for slow days: long walks by the sea, a round of golf, a dive before lunch. We wanted the calm of a remote bay with every service a resident needs.',
+    ar: 'خُطط باي بريز ريزيدنسز لأيام هادئة: نزهات طويلة بجوار البحر، وجولة جولف، وغطسة قبل الغداء. أردنا هدوء خليج بعيد مع كل الخدمات التي يحتاجها المقيم.',
+    de: 'Bay Breeze Residences wurde für entschleunigte Tage geplant: lange Spaziergänge am Meer, eine Runde Golf, ein Tauchgang vor dem Mittagessen. Wir wollten die Ruhe einer abgelegenen Bucht mit allem Service, den Bewohner brauchen.',
   },
   featured: true,
 });
 
-export const turtlesBeachResort = defineProject({
-  slug: 'turtles-beach-resort',
-  name: { en: 'Turtles Beach Resort', ar: 'تيرتلز بيتش ريزورت', de: 'Turtles Beach Resort' },
+export const mamshaShores = defineProject({
+  slug: 'mamsha-shores',
+  name: { en: 'Mamsha Shores', ar: 'ممشى شورز', de: 'Mamsha Shores' },
   region: 'hurghada',
   location: { en: 'El Mamsha, Hurghada', ar: 'الممشى السياحي، الغردقة', de: 'El Mamsha, Hurghada' },
   status: 'off_plan',
   deliveryDate: '2028-12-31',
   developerKey: 'coral-coast-builders',
   description: {
-    en: "Turtles Beach Resort is an off-plan redevelopment of a beachfront plot on El Mamsha, Hurghada's seaside promenade. The plans include compact studios, apartments and beach chalets designed for holiday living and short-term rental, with a private beach and hotel-style service. Prices are set for early buyers, with instalments until delivery.",
-    ar: 'تيرتلز بيتش ريزورت مشروع يُباع على الخريطة لإعادة تطوير قطعة أرض على الشاطئ مباشرة في الممشى السياحي بالغردقة. وتشمل المخططات استوديوهات وشققًا صغيرة وشاليهات شاطئية مصممة للعطلات والتأجير قصير المدة، مع شاطئ خاص وخدمات على الطراز الفندقي. والأسعار مخصصة للمشترين الأوائل مع التقسيط حتى الاستلام.',
-    de: 'Turtles Beach Resort ist ein Neubauprojekt im Vorverkauf auf einem Strandgrundstück an El Mamsha, der Uferpromenade Hurghadas. Geplant sind kompakte Studios, Wohnungen und Strandchalets für Ferienaufenthalte und Kurzzeitvermietung, mit Privatstrand und Service wie im Hotel. Die Preise gelten für Erstkäufer, mit Ratenzahlung bis zur Übergabe.',
+    en: "Mamsha Shores is an off-plan redevelopment of a beachfront plot on El Mamsha, Hurghada's seaside promenade. The plans include compact studios, apartments and beach chalets designed for holiday living and short-term rental, with a private beach and hotel-style service. Prices are set for early buyers, with instalments until delivery.",
+    ar: 'ممشى شورز مشروع يُباع على الخريطة لإعادة تطوير قطعة أرض على الشاطئ مباشرة في الممشى السياحي بالغردقة. وتشمل المخططات استوديوهات وشققًا صغيرة وشاليهات شاطئية مصممة للعطلات والتأجير قصير المدة، مع شاطئ خاص وخدمات على الطراز الفندقي. والأسعار مخصصة للمشترين الأوائل مع التقسيط حتى الاستلام.',
+    de: 'Mamsha Shores ist ein Neubauprojekt im Vorverkauf auf einem Strandgrundstück an El Mamsha, der Uferpromenade Hurghadas. Geplant sind kompakte Studios, Wohnungen und Strandchalets für Ferienaufenthalte und Kurzzeitvermietung, mit Privatstrand und Service wie im Hotel. Die Preise gelten für Erstkäufer, mit Ratenzahlung bis zur Übergabe.',
   },
   specifications: [
     [
@@ -225,9 +225,9 @@ export const turtlesBeachResort = defineProject({
     airportSpec(20),
   ],
   vision: {
-    en: "Turtles Beach Resort revives one of El Mamsha's classic beach addresses for a new generation of owners. Our aim is effortless holiday ownership: arrive, unpack, and let the resort team take care of the rest.",
-    ar: 'يعيد تيرتلز بيتش ريزورت الحياة إلى أحد أعرق العناوين الشاطئية في الممشى السياحي لجيل جديد من الملاك. وهدفنا تملك سهل لبيت العطلات: تصل وتفرغ حقائبك ويتولى فريق المنتجع الباقي.',
-    de: 'Turtles Beach Resort erweckt eine der klassischen Strandadressen an El Mamsha für eine neue Generation von Eigentümern zu neuem Leben. Unser Ziel ist unkomplizierter Ferienbesitz: ankommen, auspacken und den Rest dem Resortteam überlassen.',
+    en: "Mamsha Shores revives one of El Mamsha's classic beach addresses for a new generation of owners. Our aim is effortless holiday ownership: arrive, unpack, and let the resort team take care of the rest.",
+    ar: 'يعيد ممشى شورز الحياة إلى أحد أعرق العناوين الشاطئية في الممشى السياحي لجيل جديد من الملاك. وهدفنا تملك سهل لبيت العطلات: تصل وتفرغ حقائبك ويتولى فريق المنتجع الباقي.',
+    de: 'Mamsha Shores erweckt eine der klassischen Strandadressen an El Mamsha für eine neue Generation von Eigentümern zu neuem Leben. Unser Ziel ist unkomplizierter Ferienbesitz: ankommen, auspacken und den Rest dem Resortteam überlassen.',
   },
   featured: false,
 });

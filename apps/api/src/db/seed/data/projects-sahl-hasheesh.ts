@@ -106,18 +106,18 @@ export const redSeaPearl = defineProject({
   featured: false,
 });
 
-export const azzurraSahlHasheesh = defineProject({
-  slug: 'azzurra-sahl-hasheesh',
-  name: { en: 'Azzurra Sahl Hasheesh', ar: 'أزورا سهل حشيش', de: 'Azzurra Sahl Hasheesh' },
+export const villaggioAzzurro = defineProject({
+  slug: 'villaggio-azzurro',
+  name: { en: 'Villaggio Azzurro', ar: 'فيلاجيو أزورو', de: 'Villaggio Azzurro' },
   region: 'sahl-hasheesh',
   location: { en: 'Old Town, Sahl Hasheesh', ar: 'المدينة القديمة، سهل حشيش', de: 'Old Town, Sahl Hasheesh' },
   status: 'under_construction',
   deliveryDate: '2027-12-31',
   developerKey: 'hasheesh-estates',
   description: {
-    en: 'Azzurra Sahl Hasheesh is an Italian-inspired resort community between the Old Town and the beach promenade. Whitewashed buildings, shaded piazzas and crystal-clear swimmable lagoons frame its apartments, chalets, penthouses and villas. Construction is well advanced, and the first buildings are already being finished.',
-    ar: 'أزورا سهل حشيش مجتمع سياحي مستوحى من الطراز الإيطالي، يقع بين المدينة القديمة وممشى الشاطئ. تحيط المباني البيضاء والساحات المظللة والبحيرات الصافية الصالحة للسباحة بالشقق والشاليهات والبنتهاوس والفيلات. وقد قطعت أعمال البناء شوطًا كبيرًا، وتجري حاليًا أعمال تشطيب المباني الأولى.',
-    de: 'Azzurra Sahl Hasheesh ist eine italienisch inspirierte Resortanlage zwischen der Old Town und der Strandpromenade. Weiß getünchte Gebäude, schattige Piazzas und kristallklare Badelagunen umgeben Wohnungen, Chalets, Penthäuser und Villen. Der Bau ist weit fortgeschritten, die ersten Gebäude werden bereits ausgebaut.',
+    en: 'Villaggio Azzurro is an Italian-inspired resort community between the Old Town and the beach promenade. Whitewashed buildings, shaded piazzas and crystal-clear swimmable lagoons frame its apartments, chalets, penthouses and villas. Construction is well advanced, and the first buildings are already being finished.',
+    ar: 'فيلاجيو أزورو مجتمع سياحي مستوحى من الطراز الإيطالي، يقع بين المدينة القديمة وممشى الشاطئ. تحيط المباني البيضاء والساحات المظللة والبحيرات الصافية الصالحة للسباحة بالشقق والشاليهات والبنتهاوس والفيلات. وقد قطعت أعمال البناء شوطًا كبيرًا، وتجري حاليًا أعمال تشطيب المباني الأولى.',
+    de: 'Villaggio Azzurro ist eine italienisch inspirierte Resortanlage zwischen der Old Town und der Strandpromenade. Weiß getünchte Gebäude, schattige Piazzas und kristallklare Badelagunen umgeben Wohnungen, Chalets, Penthäuser und Villen. Der Bau ist weit fortgeschritten, die ersten Gebäude werden bereits ausgebaut.',
   },
   specifications: [
     [
@@ -143,9 +143,9 @@ export const azzurraSahlHasheesh = defineProject({
     airportSpec(20),
   ],
   vision: {
-    en: 'Azzurra brings the ease of a Mediterranean village to the Red Sea: life happens outdoors, around the water and the piazza. We are building a community where owners walk everywhere and the car stays parked.',
-    ar: 'ينقل أزورا بساطة قرى البحر المتوسط إلى البحر الأحمر، حيث تدور الحياة في الهواء الطلق حول الماء والساحة. ونحن نبني مجتمعًا يتنقل فيه الملاك سيرًا على الأقدام وتبقى السيارة في موقفها.',
-    de: 'Azzurra bringt die Leichtigkeit eines Mittelmeerdorfs ans Rote Meer: Das Leben findet draußen statt, am Wasser und auf der Piazza. Wir bauen eine Gemeinschaft, in der Eigentümer alles zu Fuß erreichen und das Auto stehen bleibt.',
+    en: 'Villaggio Azzurro brings the ease of a Mediterranean village to the Red Sea: life happens outdoors, around the water and the piazza. We are building a community where owners walk everywhere and the car stays parked.',
+    ar: 'ينقل فيلاجيو أزورو بساطة قرى البحر المتوسط إلى البحر الأحمر، حيث تدور الحياة في الهواء الطلق حول الماء والساحة. ونحن نبني مجتمعًا يتنقل فيه الملاك سيرًا على الأقدام وتبقى السيارة في موقفها.',
+    de: 'Villaggio Azzurro bringt die Leichtigkeit eines Mittelmeerdorfs ans Rote Meer: Das Leben findet draußen statt, am Wasser und auf der Piazza. Wir bauen eine Gemeinschaft, in der Eigentümer alles zu Fuß erreichen und das Auto stehen bleibt.',
   },
   featured: false,
 });

@@ -1,12 +1,12 @@
-import { elGounaLagoons, mangroovyResidence } from './projects-el-gouna.js';
+import { elGounaLagoons, kiteBayResidence } from './projects-el-gouna.js';
 import {
   hurghadaAvenue,
   marinaHeights,
   palmBeachResidences,
-  somaBreeze,
-  turtlesBeachResort,
+  bayBreezeResidences,
+  mamshaShores,
 } from './projects-hurghada.js';
-import { azzurraSahlHasheesh, redSeaPearl, sahlHasheeshBay } from './projects-sahl-hasheesh.js';
+import { villaggioAzzurro, redSeaPearl, sahlHasheeshBay } from './projects-sahl-hasheesh.js';
 import type { SeedProject } from './types.js';
 
 /** The ten seeded compounds, in catalogue order. */
@@ -17,8 +17,8 @@ export const projects: SeedProject[] = [
   marinaHeights,
   palmBeachResidences,
   redSeaPearl,
-  mangroovyResidence,
-  azzurraSahlHasheesh,
-  somaBreeze,
-  turtlesBeachResort,
+  kiteBayResidence,
+  villaggioAzzurro,
+  bayBreezeResidences,
+  mamshaShores,
 ];

@@ -87,7 +87,7 @@ export const COMPOUND_PROFILES: readonly CompoundProfile[] = [
     priceBoost: 0,
   },
   {
-    slug: 'mangroovy-residence',
+    slug: 'kite-bay-residence',
     kinds: ['studio', 'apartment', 'chalet', 'penthouse', 'duplex'],
     weight: 10,
     views: ['sea', 'pool', 'garden'],
@@ -95,7 +95,7 @@ export const COMPOUND_PROFILES: readonly CompoundProfile[] = [
     priceBoost: 0,
   },
   {
-    slug: 'azzurra-sahl-hasheesh',
+    slug: 'villaggio-azzurro',
     kinds: ['apartment', 'chalet', 'penthouse', 'villa', 'townhouse'],
     weight: 6,
     views: ['lagoon', 'lagoon', 'sea', 'pool'],
@@ -103,7 +103,7 @@ export const COMPOUND_PROFILES: readonly CompoundProfile[] = [
     priceBoost: 0.05,
   },
   {
-    slug: 'soma-breeze',
+    slug: 'bay-breeze-residences',
     kinds: ['studio', 'apartment', 'chalet', 'townhouse', 'villa'],
     weight: 9,
     views: ['sea', 'sea', 'golf', 'pool', 'garden'],
@@ -111,7 +111,7 @@ export const COMPOUND_PROFILES: readonly CompoundProfile[] = [
     priceBoost: 0.1,
   },
   {
-    slug: 'turtles-beach-resort',
+    slug: 'mamsha-shores',
     kinds: ['studio', 'apartment', 'chalet'],
     weight: 4,
     views: ['sea', 'sea', 'pool'],

@@ -1,0 +1,115 @@
+import { API_URL, NOT_FOUND_STATUS, expect, test } from './fixtures';
+
+type Page = { count: number; results: { id: number; title: string; price: number; region: string }[] };
+const api = async (path: string): Promise<Page> => (await fetch(`${API_URL}${path}`)).json() as Promise<Page>;
+
+test('/compounds without an id lands on the default compound and Back does not return to it', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/compounds');
+  await expect(page).toHaveURL(/\/compounds\/hurghada-avenue$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hurghada Avenue' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('/compounds?id= shows the project view, and an unknown id says the project was not found', async ({
+  page,
+  allowedErrors,
+}) => {
+  allowedErrors.push(NOT_FOUND_STATUS);
+  await page.goto('/compounds?id=hurghada-avenue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hurghada Avenue' })).toBeVisible();
+  for (const heading of ['About the compound', 'Specifications', 'Vision', 'Gallery']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('Developer', { exact: true })).toBeVisible();
+  await page.goto('/compounds?id=atlantis');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+});
+
+test('any other path redirects to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your home by the Red Sea, already built');
+});
+
+test('/properties lists 12 units a page with a count line that matches the API', async ({ page }) => {
+  const expected = await api('/api/home-products/?page=1&page_size=12');
+  await page.goto('/properties');
+  await expect(page.getByText(`showing 12 of ${expected.count}`)).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first().getByRole('heading')).toHaveText(expected.results[0]!.title);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards.first().getByRole('heading')).toHaveText(
+    (await api('/api/home-products/?page=2&page_size=12')).results[0]!.title,
+  );
+});
+
+test('filters on /properties give only matching units and an empty result offers Clear Filters', async ({ page }) => {
+  const expected = await api('/api/home-products/?location=el-gouna&price_band=over-600k&page_size=12');
+  await page.goto('/properties?page=3');
+  await page.getByLabel('Location', { exact: true }).selectOption('el-gouna');
+  await page.getByLabel('Price', { exact: true }).selectOption('over-600k');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/location=el-gouna/);
+  await expect(page).not.toHaveURL(/page=3/);
+  await expect(page.getByText(`showing ${expected.results.length} of ${expected.count}`)).toBeVisible();
+  const titles = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+  expect(titles).toEqual(expected.results.map((u) => u.title));
+
+  await page.getByLabel('Search', { exact: true }).fill('no such place anywhere');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No properties found matching your criteria.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Clear Filters' }).last().click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+});
+
+test('a property page shows the unit, and an unknown id shows the not-found page', async ({ page, allowedErrors }) => {
+  allowedErrors.push(NOT_FOUND_STATUS);
+  const unit = (await api('/api/home-products/?page=1&page_size=1&private=false')).results[0]!;
+  await page.goto(`/property/${unit.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(unit.title);
+  await expect(page.getByTestId('unit-price').first()).toHaveText(`$${unit.price.toLocaleString('en-US')}`);
+  for (const label of ['Type', 'Bedrooms', 'Bathrooms', 'Area', 'Status', 'Compound']) {
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .first(),
+    ).toBeVisible();
+  }
+  await page.goto('/property/99999999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+});
+
+test('/resale splits into Premium Compounds and Private Projects', async ({ page }) => {
+  await page.goto('/resale');
+  await expect(page.getByRole('link', { name: /Premium Compounds/ })).toHaveAttribute('href', '/compounds');
+  const privateLink = page.getByRole('link', { name: /Private Projects/ });
+  await expect(privateLink).toHaveAttribute('href', /^\/private\/\d+$/);
+  await privateLink.click();
+  await expect(page.getByRole('term').filter({ hasText: /^Compound$/ })).toBeVisible();
+  await expect(page.getByText('Private unit', { exact: true })).toBeVisible();
+});
+
+test('a compound lists its units by type and says when a type has none', async ({ page }) => {
+  await page.goto('/compounds/hurghada-avenue');
+  const units = page.getByRole('region', { name: 'Units for sale' });
+  const filter = page.getByRole('navigation', { name: 'Unit type' });
+  const all = await api('/api/home-products/?project=hurghada-avenue&page_size=100');
+  await expect(units.getByRole('article')).toHaveCount(all.count);
+  for (const [label, type] of [
+    ['Studio', 'studio'],
+    ['1 Bedroom', '1-bedroom'],
+    ['2 Bedroom', '2-bedroom'],
+    ['3 Bedroom', '3-bedroom'],
+  ] as const) {
+    const expected = await api(`/api/home-products/?project=hurghada-avenue&type=${type}&page_size=100`);
+    await filter.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`type=${type}`));
+    if (expected.count === 0) await expect(units.getByText('No units match your filter criteria.')).toBeVisible();
+    else await expect(units.getByRole('article')).toHaveCount(expected.count);
+  }
+});

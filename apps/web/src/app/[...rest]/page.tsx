@@ -1,0 +1,6 @@
+import { redirect } from 'next/navigation';
+
+/** The spec: any other path redirects to the home page. */
+export default function UnknownPath(): never {
+  redirect('/');
+}

@@ -1,0 +1,7 @@
+import { UnitPage, type UnitPageProps, unitMetadata } from '@/features/catalog/unit-page';
+
+export const generateMetadata = (props: UnitPageProps) => unitMetadata(props);
+
+export default function PrivateUnitPage(props: UnitPageProps) {
+  return <UnitPage {...props} />;
+}

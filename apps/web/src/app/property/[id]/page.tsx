@@ -1,0 +1,7 @@
+import { UnitPage, type UnitPageProps, unitMetadata } from '@/features/catalog/unit-page';
+
+export const generateMetadata = (props: UnitPageProps) => unitMetadata(props);
+
+export default function PropertyPage(props: UnitPageProps) {
+  return <UnitPage {...props} />;
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { toLang } from '@/i18n/config';
+import { getFeaturedPrivateUnitId } from '@/lib/site-config';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('resale');
+  return { title: t('title'), description: t('description') };
+}
+
+/** The spec's split screen: Premium Compounds to /compounds, Private Projects to /private/{featured id}. */
+export default async function ResalePage() {
+  const t = await getTranslations('resale');
+  const featuredId = await getFeaturedPrivateUnitId(toLang(await getLocale())).catch(() => null);
+  const halves = [
+    {
+      href: '/compounds',
+      title: t('compoundsTitle'),
+      text: t('compoundsText'),
+      image: '/media/projects/hurghada-avenue/main.webp',
+    },
+    {
+      href: featuredId ? `/private/${featuredId}` : '/private-units-resale',
+      title: t('privateTitle'),
+      text: t('privateText'),
+      image: '/media/units/unit-07.webp',
+    },
+  ];
+  return (
+    <div className="grid min-h-[calc(100vh-4rem)] md:grid-cols-2">
+      <h1 className="sr-only">{t('title')}</h1>
+      {halves.map((half, i) => (
+        <Link
+          key={half.href}
+          href={half.href}
+          className="group relative isolate flex min-h-[50vh] items-end overflow-hidden"
+        >
+          <Image
+            src={half.image}
+            alt=""
+            fill
+            priority={i === 0}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="-z-10 object-cover transition duration-700 group-hover:scale-105"
+          />
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-900/90 via-sea-900/40 to-transparent" />
+          <div className="p-8 md:p-12">
+            <h2 className="text-3xl font-bold text-white md:text-4xl">{half.title}</h2>
+            <p className="mt-2 max-w-md text-sea-50">{half.text}</p>
+            <span className="mt-5 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-sea-900">
+              {t('explore')} →
+            </span>
+          </div>
+        </Link>
+      ))}
+    </div>
+  );
+}

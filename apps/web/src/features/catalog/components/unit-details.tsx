@@ -1,0 +1,118 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatMoney, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { Badge } from '@/components/ui/badge';
+import { listUnits } from '@/lib/api';
+import { UnitGrid } from './unit-grid';
+
+/** Everything a buyer wants to know about one unit, plus similar units. */
+export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang }) {
+  const t = await getTranslations('property');
+  const u = await getTranslations('unit');
+  const region = await getTranslations('region');
+  const photos = [unit.main_image, ...unit.images.filter((src) => src !== unit.main_image)];
+  const similar = await listUnits({
+    location: unit.region,
+    ...(unit.category ? { type: unit.category } : { kind: unit.kind }),
+    status: 'available',
+    page_size: 4,
+    lang,
+  })
+    .then((page) => page.results.filter((s) => s.id !== unit.id).slice(0, 3))
+    .catch(() => []);
+
+  const facts: [string, string][] = [
+    [t('type'), unit.unit_type],
+    [t('bedrooms'), String(unit.bedrooms)],
+    [t('bathrooms'), String(unit.bathrooms)],
+    [t('area'), unit.area > 0 ? u('area', { sqm: Math.round(unit.area), sqft: sqmToSqft(unit.area) }) : u('areaNA')],
+    ...(unit.floor !== null
+      ? ([[t('floor'), unit.floor === 0 ? t('ground') : String(unit.floor)]] as [string, string][])
+      : []),
+    [t('region'), region(unit.region)],
+    [t('status'), u(`status.${unit.status}`)],
+  ];
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Link href="/properties" className="text-sm font-semibold text-sea-700 hover:underline">
+        ← {t('back')}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <h1 className="text-3xl font-bold text-sea-900">{unit.title}</h1>
+          <p className="mt-2 text-slate-600">
+            {unit.location} · {region(unit.region)}
+          </p>
+          <section aria-label={t('gallery')} className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {photos.map((src, i) => (
+              <a
+                key={src}
+                href={src}
+                className={`relative block overflow-hidden rounded-xl bg-sand-100 ${i === 0 ? 'col-span-2 row-span-2 aspect-[3/2] md:col-span-4' : 'aspect-[3/2]'}`}
+              >
+                <Image
+                  src={src}
+                  alt={t('photo', { number: i + 1, title: unit.title })}
+                  fill
+                  priority={i === 0}
+                  sizes={i === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 768px) 16vw, 50vw'}
+                  className="object-cover"
+                />
+              </a>
+            ))}
+          </section>
+          <section aria-labelledby="description" className="mt-8">
+            <h2 id="description" className="text-xl font-semibold text-sea-900">
+              {t('description')}
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700">{unit.description}</p>
+          </section>
+        </div>
+        <aside className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-3xl font-bold text-sea-900" data-testid="unit-price">
+              {unit.price > 0 ? formatMoney(unit.price, 'USD') : u('priceNA')}
+            </p>
+            <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
+          </div>
+          <p className="text-sm text-slate-600">{t('listedPrice', { price: unit.price_text })}</p>
+          <section aria-labelledby="facts">
+            <h2 id="facts" className="text-lg font-semibold text-sea-900">
+              {t('facts')}
+            </h2>
+            <dl className="mt-3 divide-y divide-slate-100 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-end font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 py-2">
+                <dt className="text-slate-600">{t('compound')}</dt>
+                <dd className="text-end font-medium">
+                  {unit.project ? (
+                    <Link href={`/compounds/${unit.project}`} className="text-sea-700 hover:underline">
+                      {unit.project_name}
+                    </Link>
+                  ) : (
+                    t('privateUnit')
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+      {similar.length > 0 && (
+        <section aria-labelledby="similar" className="mt-14">
+          <h2 id="similar" className="mb-6 text-2xl font-bold text-sea-900">
+            {t('similar')}
+          </h2>
+          <UnitGrid units={similar} />
+        </section>
+      )}
+    </article>
+  );
+}
