@@ -5,14 +5,24 @@ import type { Database } from './db/client.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ratesRoutes } from './modules/rates/routes.js';
+import { RatesService } from './modules/rates/service.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rates: RatesService;
+  }
+}
 
 export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Catalogue answer cache; default the spec's stale time (60 s). ttlMs 0 turns it off. */
   cache?: ResponseCacheOptions;
+  /** Exchange-rate service; `start` fetches on start and then every refreshMs (off in tests). */
+  rates?: { url: string; refreshMs: number; start: boolean };
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -20,6 +30,7 @@ export async function buildApp({
   database,
   logger = false,
   cache = { ttlMs: 60_000, maxEntries: 5000 },
+  rates = { url: 'http://127.0.0.1:9/unused', refreshMs: 3_600_000, start: false },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -48,6 +59,11 @@ export async function buildApp({
   await app.register(unitRoutes(database.db));
   await app.register(projectRoutes(database.db));
   await app.register(healthRoutes(database));
+  const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });
+  app.decorate('rates', ratesService);
+  await app.register(ratesRoutes(ratesService));
+  if (rates.start) ratesService.start();
+  app.addHook('onClose', async () => ratesService.stop());
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

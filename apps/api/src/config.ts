@@ -15,6 +15,9 @@ const envSchema = z.object({
   /** How long catalogue answers are reused in memory (the spec's stale time); 0 turns the cache off. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** A USD-based exchange-rate service whose answer has a `rates` object. */
+  EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
+  RATES_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
   /** Seed an empty database with the demo catalogue when the API starts. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -30,6 +33,7 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   seedOnStart: boolean;
   cache: { ttlMs: number; maxEntries: number };
+  rates: { url: string; refreshMs: number; start: boolean };
 };
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -49,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, maxEntries: e.CACHE_MAX_ENTRIES },
+    rates: { url: e.EXCHANGE_RATES_URL, refreshMs: e.RATES_REFRESH_MINUTES * 60_000, start: true },
   };
 }

@@ -4,3 +4,4 @@ export * from './projects';
 export * from './errors';
 export * from './unit-type';
 export * from './price';
+export * from './rates';

@@ -1,0 +1,54 @@
+import { CURRENCIES, FALLBACK_RATES, type Currency, type Rates, mergeRates } from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface RatesServiceOptions {
+  url: string;
+  refreshMs: number;
+  timeoutMs?: number;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Exchange rates for the whole site: one upstream call on start and then every hour, whatever the
+ * number of visitors. Failures are logged and the fallback (or the last good) rates stay in use.
+ */
+export class RatesService {
+  private rates: Record<Currency, number> = { ...FALLBACK_RATES };
+  private source: Rates['source'] = 'fallback';
+  private updatedAt: Date | null = null;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: RatesServiceOptions) {}
+
+  current(): Rates {
+    return { base: 'USD', rates: { ...this.rates }, source: this.source, updated_at: this.updatedAt?.toISOString() ?? null };
+  }
+
+  /** One upstream fetch; resolves whether or not it worked. */
+  async refresh(): Promise<void> {
+    try {
+      const response = await fetch(this.options.url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000) });
+      if (!response.ok) throw new Error(`exchange-rate service answered ${response.status}`);
+      const merged = mergeRates(this.rates, await response.json());
+      if (!merged) {
+        this.options.logger.warn('exchange-rate answer had no rates; keeping the previous values');
+        return;
+      }
+      this.rates = merged;
+      this.source = 'live';
+      this.updatedAt = new Date();
+    } catch (err) {
+      this.options.logger.error({ err, currencies: CURRENCIES }, 'exchange-rate fetch failed; using fallback or last rates');
+    }
+  }
+
+  start(): void {
+    void this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.options.refreshMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
