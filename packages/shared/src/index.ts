@@ -5,3 +5,4 @@ export * from './errors';
 export * from './unit-type';
 export * from './price';
 export * from './rates';
+export * from './inquiries';

@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations('nav');
   return (
-    // The spec keeps every language left-to-right (docs/decisions/0003-left-to-right.md).
+    // The spec keeps every language left-to-right (docs/decisions/0005-always-left-to-right.md).
     <html lang={locale} dir="ltr">
       <body className="flex min-h-screen flex-col">
         <a
