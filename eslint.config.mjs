@@ -33,4 +33,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     settings: { next: { rootDir: 'apps/web/' } },
   },
+  {
+    // Playwright fixtures take `{}` and call `use()`, which are not React hooks.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

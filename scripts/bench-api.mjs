@@ -39,7 +39,13 @@ const api = startNode('api', [API_ENTRY], {
 });
 // The same API with its answer cache off: every call goes to the database.
 const uncached = startNode('api-nocache', [API_ENTRY], {
-  env: { API_HOST: '127.0.0.1', API_PORT: String(uncachedPort), DATA_DIR: `${dataDir}-nocache`, DATABASE_URL: '', CACHE_TTL_SECONDS: '0' },
+  env: {
+    API_HOST: '127.0.0.1',
+    API_PORT: String(uncachedPort),
+    DATA_DIR: `${dataDir}-nocache`,
+    DATABASE_URL: '',
+    CACHE_TTL_SECONDS: '0',
+  },
   quiet: true,
 });
 let bare;
@@ -58,7 +64,9 @@ try {
   const rows = [];
   rows.push(summary('bare node:http (same bytes)', await cannon(`http://127.0.0.1:${barePort}${PATH}`)));
   rows.push(summary('API (Fastify + PGlite)', await cannon(`http://127.0.0.1:${apiPort}${PATH}`)));
-  rows.push(summary('API, answer cache off (PGlite every call)', await cannon(`http://127.0.0.1:${uncachedPort}${PATH}`)));
+  rows.push(
+    summary('API, answer cache off (PGlite every call)', await cannon(`http://127.0.0.1:${uncachedPort}${PATH}`)),
+  );
   console.table(rows);
   const [base, ours] = rows;
   const ratio = ours['req/s'] / base['req/s'];

@@ -10,10 +10,21 @@ export function archPath(x, y, w, h) {
 /** Dome sitting on (cx, y) with radius r. */
 function dome(ctx, cx, y, r, col, sk) {
   const lit = mix(shade(col, 0.25), sk.light, 0.3);
-  const fill = ctx.radial([[0, lit], [0.6, col], [1, shade(col, -0.25)]], cx - r * 0.35, y - r * 0.7, r * 1.5);
-  return `<rect x="${f(cx - r * 1.05)}" y="${f(y - r * 0.25)}" width="${f(r * 2.1)}" height="${f(r * 0.28)}" fill="${shade(col, -0.1)}"/>`
-    + `<path d="M${f(cx - r)} ${f(y - r * 0.2)}A${f(r)} ${f(r * 0.95)} 0 0 1 ${f(cx + r)} ${f(y - r * 0.2)}Z" fill="${fill}"/>`
-    + `<path d="M${f(cx)} ${f(y - r * 1.15)}v${f(-r * 0.3)}" stroke="${shade(col, -0.3)}" stroke-width="${f(r * 0.06)}"/>`;
+  const fill = ctx.radial(
+    [
+      [0, lit],
+      [0.6, col],
+      [1, shade(col, -0.25)],
+    ],
+    cx - r * 0.35,
+    y - r * 0.7,
+    r * 1.5,
+  );
+  return (
+    `<rect x="${f(cx - r * 1.05)}" y="${f(y - r * 0.25)}" width="${f(r * 2.1)}" height="${f(r * 0.28)}" fill="${shade(col, -0.1)}"/>` +
+    `<path d="M${f(cx - r)} ${f(y - r * 0.2)}A${f(r)} ${f(r * 0.95)} 0 0 1 ${f(cx + r)} ${f(y - r * 0.2)}Z" fill="${fill}"/>` +
+    `<path d="M${f(cx)} ${f(y - r * 1.15)}v${f(-r * 0.3)}" stroke="${shade(col, -0.3)}" stroke-width="${f(r * 0.06)}"/>`
+  );
 }
 
 /**
@@ -32,13 +43,18 @@ export function building(ctx, rng, o) {
   const wallLit = mix(fin.wall, sk.light, 0.25);
   const wallShadow = mix(shade(fin.wall2, -0.12), sk.shadow, 0.25 + sk.ambient);
   const dark = mix(shade(fin.glass, -0.35), sk.shadow, 0.2);
-  const glass = ctx.linear([[0, mix(fin.glass, sk.sky[2], 0.55)], [0.55, fin.glass], [1, shade(fin.glass, -0.3)]]);
+  const glass = ctx.linear([
+    [0, mix(fin.glass, sk.sky[2], 0.55)],
+    [0.55, fin.glass],
+    [1, shade(fin.glass, -0.3)],
+  ]);
   let s = '';
   // side face and roof slab in oblique projection
   const sx = side === 'right' ? x + w : x;
   const dx = side === 'right' ? depth : -depth;
   s += `<path d="M${f(sx)} ${f(y)}L${f(sx + dx)} ${f(y - skew)}L${f(sx + dx)} ${f(top - skew)}L${f(sx)} ${f(top)}Z" fill="${wallShadow}"/>`;
-  if (o.roofTop !== false) s += `<path d="M${f(x)} ${f(top)}L${f(x + dx)} ${f(top - skew)}L${f(x + w + dx)} ${f(top - skew)}L${f(x + w)} ${f(top)}Z" fill="${mix(fin.roof, sk.light, 0.2)}"/>`;
+  if (o.roofTop !== false)
+    s += `<path d="M${f(x)} ${f(top)}L${f(x + dx)} ${f(top - skew)}L${f(x + w + dx)} ${f(top - skew)}L${f(x + w)} ${f(top)}Z" fill="${mix(fin.roof, sk.light, 0.2)}"/>`;
   // side windows (small, dark)
   for (let i = 0; i < floors; i++) {
     const wy = y - i * fh - fh * 0.75;
@@ -124,7 +140,8 @@ export function building(ctx, rng, o) {
       }
     }
     // floor cornice
-    if (i > 0 && style !== 'modern') s += `<rect x="${f(x)}" y="${f(fy - fh * 0.02)}" width="${f(w)}" height="${f(fh * 0.025)}" fill="${fin.trim}" opacity="0.7"/>`;
+    if (i > 0 && style !== 'modern')
+      s += `<rect x="${f(x)}" y="${f(fy - fh * 0.02)}" width="${f(w)}" height="${f(fh * 0.025)}" fill="${fin.trim}" opacity="0.7"/>`;
   }
   // roof features
   const roofY = top;

@@ -78,7 +78,9 @@ async function developers() {
   const dir = path.join(MEDIA, 'developers');
   mkdirSync(dir, { recursive: true });
   for (const key of DEVELOPER_KEYS) {
-    await sharp(Buffer.from(emblemSvg(key, 256))).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 }).toFile(path.join(dir, `${key}.png`));
+    await sharp(Buffer.from(emblemSvg(key, 256)))
+      .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
+      .toFile(path.join(dir, `${key}.png`));
   }
   console.log(`  ${rel(dir)}: ${DEVELOPER_KEYS.length} emblems`);
 }
@@ -87,7 +89,9 @@ async function site() {
   mkdirSync(PUBLIC, { recursive: true });
   const og = draw(hero, 'site/og-default', 1200, 630, themeOf('sahl-hasheesh-bay'));
   await sharp(Buffer.from(og)).jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(PUBLIC, 'og-default.jpg'));
-  await sharp(Buffer.from(iconSvg(512))).png({ compressionLevel: 9 }).toFile(path.join(PUBLIC, 'icon.png'));
+  await sharp(Buffer.from(iconSvg(512)))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(PUBLIC, 'icon.png'));
   console.log('  og-default.jpg, icon.png');
 }
 
@@ -100,8 +104,14 @@ async function tours() {
   for (const slug of COMPOUNDS) {
     const th = themeOf(slug);
     const rng = makeRng(`${slug}/tour`);
-    const picks = rng.shuffle([0, 1, 2, 3, 5, 6, 7]).slice(0, 2).sort((a, b) => a - b);
-    const svgs = [draw(hero, `${slug}/main`, W, H, th), ...picks.map((i) => draw(GALLERY[i], `${slug}/gallery-${i + 1}`, W, H, th))];
+    const picks = rng
+      .shuffle([0, 1, 2, 3, 5, 6, 7])
+      .slice(0, 2)
+      .sort((a, b) => a - b);
+    const svgs = [
+      draw(hero, `${slug}/main`, W, H, th),
+      ...picks.map((i) => draw(GALLERY[i], `${slug}/gallery-${i + 1}`, W, H, th)),
+    ];
     const dir = path.join(MEDIA, 'projects', slug);
     mkdirSync(dir, { recursive: true });
     const { size, crf } = await renderTour(svgs, dir);

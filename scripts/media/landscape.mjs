@@ -5,12 +5,29 @@ import { f, poly, mix, shade } from './svg.mjs';
 export function sky(ctx, sk, hy, { sun = true, sunX, sunY } = {}) {
   const { W } = ctx;
   const [a, b, c, d] = sk.sky;
-  let s = `<rect width="${W}" height="${f(hy + 2)}" fill="${ctx.linear([[0, a], [0.45, b], [0.82, c], [1, d]], { y2: 1 })}"/>`;
+  let s = `<rect width="${W}" height="${f(hy + 2)}" fill="${ctx.linear(
+    [
+      [0, a],
+      [0.45, b],
+      [0.82, c],
+      [1, d],
+    ],
+    { y2: 1 },
+  )}"/>`;
   if (sun) {
     const sx = (sunX ?? sk.sun.x) * W;
     const sy = (sunY ?? sk.sun.y) * hy;
     const r = sk.sun.r * W;
-    s += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(r * 9)}" fill="${ctx.radial([[0, sk.sun.glow, 0.55], [0.35, sk.sun.glow, 0.18], [1, sk.sun.glow, 0]], sx, sy, r * 9)}"/>`;
+    s += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(r * 9)}" fill="${ctx.radial(
+      [
+        [0, sk.sun.glow, 0.55],
+        [0.35, sk.sun.glow, 0.18],
+        [1, sk.sun.glow, 0],
+      ],
+      sx,
+      sy,
+      r * 9,
+    )}"/>`;
     s += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(r)}" fill="${sk.sun.color}"/>`;
   }
   return s;
@@ -43,7 +60,11 @@ export function clouds(ctx, sk, hy, rng, count = 4) {
     }
     g += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f((mid + 0.9) * span)}" ry="${f(11 * scale)}"/>`;
     const base = shade(sk.cloud, -0.1);
-    s += `<g fill="${ctx.linear([[0, sk.cloud], [0.75, sk.cloud], [1, base]])}" opacity="${op.toFixed(2)}">${g}</g>`;
+    s += `<g fill="${ctx.linear([
+      [0, sk.cloud],
+      [0.75, sk.cloud],
+      [1, base],
+    ])}" opacity="${op.toFixed(2)}">${g}</g>`;
   }
   return s;
 }
@@ -56,7 +77,11 @@ function ridge(rng, x0, x1, base, top, count) {
   const span = x1 - x0;
   const peaks = [];
   for (let i = 0; i < count; i++) {
-    peaks.push({ x: x0 + span * ((i + rng.range(0.1, 0.9)) / count), h: (base - top) * rng.range(0.35, 1), w: span * rng.range(0.14, 0.34) });
+    peaks.push({
+      x: x0 + span * ((i + rng.range(0.1, 0.9)) / count),
+      h: (base - top) * rng.range(0.35, 1),
+      w: span * rng.range(0.14, 0.34),
+    });
   }
   const pts = [];
   const n = 140;
@@ -87,7 +112,10 @@ export function mountains(ctx, sk, rng, baseY, peak, layers = 3) {
     const base = mix(col, skyH, 0.3 * (1 - t) + 0.08);
     const { pts, peaks } = ridge(rng, -20, W + 20, baseY, top, rng.int(6, 10));
     const d = `${poly(pts, true)}L${f(W + 20)} ${f(baseY + 2)}L-20 ${f(baseY + 2)}Z`;
-    s += `<path d="${d}" fill="${ctx.linear([[0, base], [1, mix(base, skyH, 0.3)]])}"/>`;
+    s += `<path d="${d}" fill="${ctx.linear([
+      [0, base],
+      [1, mix(base, skyH, 0.3)],
+    ])}"/>`;
     // shaded slopes: the side of each peak facing away from the light
     let faces = '';
     for (const p of peaks) {
@@ -115,8 +143,16 @@ export function sea(ctx, sk, rng, y0, y1, { farTop = true, glitterX = null, wave
   const { W } = ctx;
   const [deep, mid, light] = sk.sea;
   const stops = farTop
-    ? [[0, deep], [0.55, mid], [1, shallow ? light : mix(mid, light, 0.5)]]
-    : [[0, light], [0.5, mid], [1, deep]];
+    ? [
+        [0, deep],
+        [0.55, mid],
+        [1, shallow ? light : mix(mid, light, 0.5)],
+      ]
+    : [
+        [0, light],
+        [0.5, mid],
+        [1, deep],
+      ];
   let s = `<rect x="0" y="${f(y0)}" width="${W}" height="${f(y1 - y0)}" fill="${ctx.linear(stops)}"/>`;
   let d = '';
   let dw = '';
@@ -128,7 +164,8 @@ export function sea(ctx, sk, rng, y0, y1, { farTop = true, glitterX = null, wave
     const x = rng.range(-0.05, 1.05) * W;
     const amp = 3 * persp;
     const path = `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-amp)} ${f(len)} 0`;
-    if (rng.chance(0.35)) dw += path; else d += path;
+    if (rng.chance(0.35)) dw += path;
+    else d += path;
   }
   const sw = Math.max(1, W / 900);
   s += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.28" stroke-width="${f(sw)}" stroke-linecap="round"/>`;
@@ -168,15 +205,18 @@ export function beach(ctx, edge, y1, sand, { wet = null } = {}) {
   const { W } = ctx;
   const d = `${poly(edge, true)}L${f(W + 10)} ${f(y1)}L-10 ${f(y1)}Z`;
   let s = `<path d="${d}" fill="${ctx.linear([sand[0], sand[1], sand[2]])}"/>`;
-  if (wet) s += `<path d="${poly(edge, true)}" fill="none" stroke="${wet}" stroke-width="${f(W / 160)}" stroke-opacity="0.5"/>`;
+  if (wet)
+    s += `<path d="${poly(edge, true)}" fill="none" stroke="${wet}" stroke-width="${f(W / 160)}" stroke-opacity="0.5"/>`;
   return s;
 }
 
 /** Foam line along a shoreline (points). */
 export function foam(ctx, edge, width = 3) {
   const w = width * (ctx.W / 1600);
-  return `<path d="${poly(edge, true)}" fill="none" stroke="#ffffff" stroke-width="${f(w * 2.4)}" stroke-opacity="0.35" stroke-linejoin="round"/>`
-    + `<path d="${poly(edge, true)}" fill="none" stroke="#ffffff" stroke-width="${f(w)}" stroke-opacity="0.9" stroke-linejoin="round"/>`;
+  return (
+    `<path d="${poly(edge, true)}" fill="none" stroke="#ffffff" stroke-width="${f(w * 2.4)}" stroke-opacity="0.35" stroke-linejoin="round"/>` +
+    `<path d="${poly(edge, true)}" fill="none" stroke="#ffffff" stroke-width="${f(w)}" stroke-opacity="0.9" stroke-linejoin="round"/>`
+  );
 }
 
 /** A few distant birds as little V strokes. */

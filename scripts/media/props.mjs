@@ -26,11 +26,14 @@ function frond(rng, C, len, ang, droop) {
     const ny = dx / l;
     let w = len * 0.16 * Math.sin(Math.PI * Math.min(1, t * 1.15)) ** 0.7;
     if (i % 2 === 1) w *= 0.45; // serrated leaflets
-    const back = (i % 2 === 0 ? len * 0.03 : 0);
+    const back = i % 2 === 0 ? len * 0.03 : 0;
     up.push([p[0] + nx * w - (dx / l) * back, p[1] + ny * w - (dy / l) * back + (i % 2 === 0 ? w * 0.35 : 0)]);
     dn.push([p[0] - nx * w - (dx / l) * back, p[1] - ny * w - (dy / l) * back + (i % 2 === 0 ? w * 0.35 : 0)]);
   }
-  return { outline: poly(up.concat(dn.reverse())), spine: `M${f(C[0])} ${f(C[1])}Q${f(ctl[0])} ${f(ctl[1])} ${f(tip[0])} ${f(tip[1])}` };
+  return {
+    outline: poly(up.concat(dn.reverse())),
+    spine: `M${f(C[0])} ${f(C[1])}Q${f(ctl[0])} ${f(ctl[1])} ${f(tip[0])} ${f(tip[1])}`,
+  };
 }
 
 /**
@@ -38,10 +41,15 @@ function frond(rng, C, len, ang, droop) {
  * silhouette: single colour (for sunsets).
  */
 export function palm(rng, x, y, h, { lean = 0, silhouette = null, tint = null } = {}) {
-  const c = tint ? {
-    leaf: mix(PALM.leaf, tint, 0.25), leafLight: mix(PALM.leafLight, tint, 0.25), leafDark: mix(PALM.leafDark, tint, 0.2),
-    trunk: mix(PALM.trunk, tint, 0.2), trunkDark: mix(PALM.trunkDark, tint, 0.2),
-  } : PALM;
+  const c = tint
+    ? {
+        leaf: mix(PALM.leaf, tint, 0.25),
+        leafLight: mix(PALM.leafLight, tint, 0.25),
+        leafDark: mix(PALM.leafDark, tint, 0.2),
+        trunk: mix(PALM.trunk, tint, 0.2),
+        trunkDark: mix(PALM.trunkDark, tint, 0.2),
+      }
+    : PALM;
   const top = [x + lean * h * 0.3, y - h];
   const ctl = [x + lean * h * 0.02, y - h * 0.55];
   const wb = h * 0.055;
@@ -61,7 +69,11 @@ export function palm(rng, x, y, h, { lean = 0, silhouette = null, tint = null } 
   const trunkCol = silhouette || c.trunk;
   let s = `<path d="${poly(L.concat(R.reverse()))}" fill="${trunkCol}"/>`;
   if (!silhouette) {
-    s += `<path d="${poly(L.slice(0, n + 1).map(([px, py], i) => [px + (wb + (wt - wb) * (i / n)) * 0.55, py]).concat(R.slice(0, n + 1)))}" fill="${c.trunkDark}" opacity="0.45"/>`;
+    s += `<path d="${poly(
+      L.slice(0, n + 1)
+        .map(([px, py], i) => [px + (wb + (wt - wb) * (i / n)) * 0.55, py])
+        .concat(R.slice(0, n + 1)),
+    )}" fill="${c.trunkDark}" opacity="0.45"/>`;
     s += `<path d="${rings}" stroke="${c.trunkDark}" stroke-width="${f(Math.max(1, h * 0.006))}" opacity="0.7"/>`;
   }
   const count = rng.int(8, 11);
@@ -80,8 +92,16 @@ export function palm(rng, x, y, h, { lean = 0, silhouette = null, tint = null } 
     const fr = frond(rng, top, h * rng.range(0.3, 0.38), Math.PI / 2 - side * rng.range(0.9, 1.2), 0.35);
     back.push(fr);
   }
-  const paint = (list, col, spineCol) => list.map((fr) => `<path d="${fr.outline}" fill="${col}"/>`
-    + (silhouette ? '' : `<path d="${fr.spine}" fill="none" stroke="${spineCol}" stroke-width="${f(Math.max(1, h * 0.008))}"/>`)).join('');
+  const paint = (list, col, spineCol) =>
+    list
+      .map(
+        (fr) =>
+          `<path d="${fr.outline}" fill="${col}"/>` +
+          (silhouette
+            ? ''
+            : `<path d="${fr.spine}" fill="none" stroke="${spineCol}" stroke-width="${f(Math.max(1, h * 0.008))}"/>`),
+      )
+      .join('');
   s += paint(back, silhouette || c.leafDark, shade(c.leafDark, -0.3));
   if (!silhouette) {
     s += `<circle cx="${f(top[0] - h * 0.02)}" cy="${f(top[1] + h * 0.03)}" r="${f(h * 0.025)}" fill="#6b4a2a"/>`;

@@ -18,8 +18,10 @@ function palmTop(rng, x, y, r) {
     leaves += `M${f(x)} ${f(y)}${d}`;
     shadow += `M${f(x + r * 0.5)} ${f(y + r * 0.6)}${d}`;
   }
-  return `<path d="${shadow}" fill="#1d3a20" opacity="0.25"/><path d="${leaves}" fill="#3f8f3a"/>`
-    + `<path d="${leaves}" fill="none" stroke="#2a6a2e" stroke-width="${f(r * 0.05)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.12)}" fill="#6b4a2a"/>`;
+  return (
+    `<path d="${shadow}" fill="#1d3a20" opacity="0.25"/><path d="${leaves}" fill="#3f8f3a"/>` +
+    `<path d="${leaves}" fill="none" stroke="#2a6a2e" stroke-width="${f(r * 0.05)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.12)}" fill="#6b4a2a"/>`
+  );
 }
 
 /** A building seen from above at 3/4: roof plus the front face. */
@@ -44,7 +46,15 @@ function block(ctx, rng, th, x, y, w, d, h) {
     const ry = y - h + rng.range(0.15, 0.6) * d;
     if (th.style !== 'modern' && rng.chance(th.domes)) {
       const r = Math.min(w, d) * 0.16;
-      s += `<circle cx="${f(rx + r)}" cy="${f(ry + r)}" r="${f(r)}" fill="${ctx.radial([[0, shade(fin.wall, 0.3)], [1, shade(fin.wall, -0.15)]], rx + r * 0.6, ry + r * 0.6, r * 1.4)}"/>`;
+      s += `<circle cx="${f(rx + r)}" cy="${f(ry + r)}" r="${f(r)}" fill="${ctx.radial(
+        [
+          [0, shade(fin.wall, 0.3)],
+          [1, shade(fin.wall, -0.15)],
+        ],
+        rx + r * 0.6,
+        ry + r * 0.6,
+        r * 1.4,
+      )}"/>`;
     } else {
       s += `<rect x="${f(rx)}" y="${f(ry)}" width="${f(w * 0.12)}" height="${f(d * 0.12)}" fill="#e8edf0" stroke="#9aa7b0" stroke-width="1"/>`;
     }
@@ -60,7 +70,11 @@ export function aerial(ctx, rng, th) {
   const shoreY = H * rng.range(0.24, 0.32);
   const shore = wavyLine(rng, W, shoreY, H * 0.03, 30);
   let s = `<rect width="${W}" height="${H}" fill="${lawnFor(sk)}"/>`;
-  s += `<rect width="${W}" height="${f(shoreY + H * 0.05)}" fill="${ctx.linear([[0, shade(sk.sea[0], -0.1)], [0.55, sk.sea[1]], [1, '#5fe0d0']])}"/>`;
+  s += `<rect width="${W}" height="${f(shoreY + H * 0.05)}" fill="${ctx.linear([
+    [0, shade(sk.sea[0], -0.1)],
+    [0.55, sk.sea[1]],
+    [1, '#5fe0d0'],
+  ])}"/>`;
   // reef patches
   for (let i = 0; i < 14; i++) {
     const x = rng.range(0, 1) * W;
@@ -97,7 +111,13 @@ export function aerial(ctx, rng, th) {
   const pw = W * rng.range(0.18, 0.26);
   const ph = H * rng.range(0.1, 0.14);
   s += `<rect x="${f(px - W * 0.03)}" y="${f(py - H * 0.03)}" width="${f(pw + W * 0.06)}" height="${f(ph + H * 0.06)}" rx="${f(H * 0.02)}" fill="#f3ead8"/>`;
-  s += `<rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(ph)}" rx="${f(ph * 0.45)}" fill="${ctx.linear([[0, '#2fb8cf'], [1, '#7fdde4']], { x2: 1, y2: 1 })}" stroke="#ffffff" stroke-width="${f(W / 300)}"/>`;
+  s += `<rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(ph)}" rx="${f(ph * 0.45)}" fill="${ctx.linear(
+    [
+      [0, '#2fb8cf'],
+      [1, '#7fdde4'],
+    ],
+    { x2: 1, y2: 1 },
+  )}" stroke="#ffffff" stroke-width="${f(W / 300)}"/>`;
   for (let i = 0; i < 8; i++) {
     s += `<rect x="${f(px + (i / 8) * pw + 4)}" y="${f(py - H * 0.025)}" width="${f(W * 0.008)}" height="${f(H * 0.018)}" fill="#ffffff"/>`;
   }
@@ -109,8 +129,11 @@ export function aerial(ctx, rng, th) {
     const d = H * rng.range(0.09, 0.13);
     const x = rng.range(-0.05, 1) * W - w / 2;
     const y = gy + H * 0.04 + rng.range(0, 1) * (H - gy);
-    const overlap = blocks.some((b) => x < b.x + b.w + W * 0.03 && x + w + W * 0.03 > b.x && y < b.y + b.d + H * 0.05 && y + d + H * 0.05 > b.y);
-    const poolHit = x < px + pw + W * 0.04 && x + w > px - W * 0.04 && y - fhA * 3 < py + ph + H * 0.05 && y + d > py - H * 0.04;
+    const overlap = blocks.some(
+      (b) => x < b.x + b.w + W * 0.03 && x + w + W * 0.03 > b.x && y < b.y + b.d + H * 0.05 && y + d + H * 0.05 > b.y,
+    );
+    const poolHit =
+      x < px + pw + W * 0.04 && x + w > px - W * 0.04 && y - fhA * 3 < py + ph + H * 0.05 && y + d > py - H * 0.04;
     if (!overlap && !poolHit) blocks.push({ x, y, w, d, h: fhA * rng.int(th.floors[0], th.floors[1]) });
   }
   blocks.sort((a, b) => a.y - b.y);

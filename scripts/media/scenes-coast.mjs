@@ -6,13 +6,31 @@ import { building } from './architecture.mjs';
 import { palmFor, shrub, umbrella, lounger, yacht } from './props.mjs';
 
 /** A row of blocks between x0 and x1 standing on ground line y. */
-export function skyline(ctx, rng, th, { x0, x1, y, fh, gap = 0.25, floors = th.floors, side = 'right', arcades = false }) {
+export function skyline(
+  ctx,
+  rng,
+  th,
+  { x0, x1, y, fh, gap = 0.25, floors = th.floors, side = 'right', arcades = false },
+) {
   let s = '';
   let x = x0;
   while (x < x1) {
     const n = rng.int(floors[0], floors[1]);
     const w = fh * rng.range(2.2, 4.2);
-    s += building(ctx, rng, { x, y, w, floors: n, fh, fin: th.fin, sk: th.sky, style: th.style, domes: th.domes, side, depth: fh * rng.range(0.6, 1.1), arcade: arcades && th.style !== 'modern' });
+    s += building(ctx, rng, {
+      x,
+      y,
+      w,
+      floors: n,
+      fh,
+      fin: th.fin,
+      sk: th.sky,
+      style: th.style,
+      domes: th.domes,
+      side,
+      depth: fh * rng.range(0.6, 1.1),
+      arcade: arcades && th.style !== 'modern',
+    });
     x += w + fh * rng.range(gap, gap + 1.2);
   }
   return s;
@@ -44,13 +62,21 @@ export function hero(ctx, rng, th) {
     const px = rng.range(0, 1) * W;
     s += palm(rng, px, H * rng.range(0.72, 0.76), H * rng.range(0.2, 0.32), { lean: rng.range(-0.5, 0.5) });
   }
-  for (let i = 0; i < 6; i++) s += umbrella(rng.range(0.05, 0.95) * W, H * rng.range(0.76, 0.78), W * 0.03, { color: th.accent, thatch: th.style === 'nubian' });
+  for (let i = 0; i < 6; i++)
+    s += umbrella(rng.range(0.05, 0.95) * W, H * rng.range(0.76, 0.78), W * 0.03, {
+      color: th.accent,
+      thatch: th.style === 'nubian',
+    });
   const shore = wavyLine(rng, W, H * 0.79, H * 0.006);
   s += `<path d="M-10 ${f(H + 5)}L${shore.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}L${f(W + 10)} ${f(H + 5)}Z" fill="${sk.sea[2]}"/>`;
-  const clip = ctx.clip(`<path d="M-10 ${f(H + 5)}L${shore.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}L${f(W + 10)} ${f(H + 5)}Z"/>`);
+  const clip = ctx.clip(
+    `<path d="M-10 ${f(H + 5)}L${shore.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}L${f(W + 10)} ${f(H + 5)}Z"/>`,
+  );
   s += `<g clip-path="${clip}">${sea(ctx, sk, rng, H * 0.77, H, { farTop: false, waves: 60 })}</g>`;
   s += foam(ctx, shore, 3);
-  s += yacht(rng, rng.range(0.1, 0.7) * W, H * rng.range(0.9, 0.95), W * rng.range(0.09, 0.13), { sail: rng.chance(0.4) });
+  s += yacht(rng, rng.range(0.1, 0.7) * W, H * rng.range(0.9, 0.95), W * rng.range(0.09, 0.13), {
+    sail: rng.chance(0.4),
+  });
   s += birds(ctx, rng, hy);
   return s;
 }
@@ -68,11 +94,38 @@ export function exterior(ctx, rng, th) {
   const floors = Math.min(th.floors[1], 4);
   const w = W * rng.range(0.5, 0.65);
   const x = rng.range(0.05, 0.4) * W;
-  s += building(ctx, rng, { x: x - w * 0.9, y: H * 0.76, w: w * 0.7, floors: Math.max(1, floors - 1), fh: fh * 0.8, fin: th.fin, sk, style: th.style, domes: th.domes, side: 'right' });
-  s += building(ctx, rng, { x, y: H * 0.8, w, floors, fh, fin: th.fin, sk, style: th.style, domes: th.domes, side: 'right', depth: fh * 0.8, arcade: th.style !== 'modern' });
+  s += building(ctx, rng, {
+    x: x - w * 0.9,
+    y: H * 0.76,
+    w: w * 0.7,
+    floors: Math.max(1, floors - 1),
+    fh: fh * 0.8,
+    fin: th.fin,
+    sk,
+    style: th.style,
+    domes: th.domes,
+    side: 'right',
+  });
+  s += building(ctx, rng, {
+    x,
+    y: H * 0.8,
+    w,
+    floors,
+    fh,
+    fin: th.fin,
+    sk,
+    style: th.style,
+    domes: th.domes,
+    side: 'right',
+    depth: fh * 0.8,
+    arcade: th.style !== 'modern',
+  });
   s += ground(ctx, H * 0.8, H, lawn(sk));
   s += `<path d="M${f(W * 0.45)} ${f(H)}Q${f(W * 0.5)} ${f(H * 0.88)} ${f(x + w * 0.5)} ${f(H * 0.8)}L${f(x + w * 0.58)} ${f(H * 0.8)}Q${f(W * 0.62)} ${f(H * 0.9)} ${f(W * 0.7)} ${f(H)}Z" fill="${mix(sandFor(sk)[0], sk.light, 0.2)}"/>`;
-  for (let i = 0; i < 5; i++) s += shrub(rng, rng.range(0, 1) * W, H * rng.range(0.82, 0.86), W * rng.range(0.06, 0.1), { flowers: rng.chance(0.6) ? '#d9478a' : null });
+  for (let i = 0; i < 5; i++)
+    s += shrub(rng, rng.range(0, 1) * W, H * rng.range(0.82, 0.86), W * rng.range(0.06, 0.1), {
+      flowers: rng.chance(0.6) ? '#d9478a' : null,
+    });
   s += palm(rng, W * rng.range(0.02, 0.12), H * 0.98, H * rng.range(0.75, 0.9), { lean: rng.range(0.1, 0.4) });
   s += palm(rng, W * rng.range(0.85, 0.97), H * 0.99, H * rng.range(0.6, 0.85), { lean: rng.range(-0.4, -0.1) });
   return s;
@@ -99,7 +152,11 @@ export function pool(ctx, rng, th) {
   const r0 = W * rng.range(0.75, 0.88);
   const pts = `M${f(l0)} ${f(py0)}L${f(r0)} ${f(py0)}L${f(r0 + W * 0.08)} ${f(py1)}L${f(l0 - W * 0.08)} ${f(py1)}Z`;
   s += `<path d="${pts}" fill="none" stroke="#fbf7ef" stroke-width="${f(H * 0.025)}" stroke-linejoin="round"/>`;
-  const water = ctx.linear([[0, '#7fd8df'], [0.5, '#3fc0cf'], [1, '#1fa0c0']]);
+  const water = ctx.linear([
+    [0, '#7fd8df'],
+    [0.5, '#3fc0cf'],
+    [1, '#1fa0c0'],
+  ]);
   s += `<path d="${pts}" fill="${water}"/>`;
   s += `<path d="M${f(l0)} ${f(py0)}L${f(r0)} ${f(py0)}L${f(r0)} ${f(py0 + H * 0.03)}L${f(l0)} ${f(py0 + H * 0.03)}Z" fill="#137a96" opacity="0.35"/>`;
   let c = '';
@@ -115,7 +172,10 @@ export function pool(ctx, rng, th) {
   const n = rng.int(3, 5);
   for (let i = 0; i < n; i++) {
     const x = l0 + ((r0 - l0) * (i + 0.3)) / n;
-    s += umbrella(x + W * 0.05, py0 - H * 0.01, W * 0.075, { color: i % 2 ? '#ffffff' : th.accent, thatch: th.style === 'nubian' });
+    s += umbrella(x + W * 0.05, py0 - H * 0.01, W * 0.075, {
+      color: i % 2 ? '#ffffff' : th.accent,
+      thatch: th.style === 'nubian',
+    });
     s += lounger(x, py0 - H * 0.012, W * 0.06, { cushion: th.accent === '#ffffff' ? '#2aa6a0' : '#ffffff' });
   }
   s += lounger(W * rng.range(0.05, 0.3), H * 0.99, W * 0.2, { cushion: th.accent });
@@ -138,7 +198,10 @@ export function beachView(ctx, rng, th) {
   const edge = wavyLine(rng, W, H * 0.7, H * 0.01);
   s += beach(ctx, edge, H, sandFor(sk), { wet: '#c8a878' });
   s += foam(ctx, edge, 4);
-  const rows = [[H * 0.78, 0.06], [H * 0.9, 0.1]];
+  const rows = [
+    [H * 0.78, 0.06],
+    [H * 0.9, 0.1],
+  ];
   for (const [y, sc] of rows) {
     const k = sc < 0.08 ? 5 : 3;
     for (let i = 0; i < k; i++) {
@@ -168,7 +231,10 @@ function jetty(ctx, x0, y0, dx, y1) {
     posts += `M${f(px)} ${f(py)}v${f(ph)}M${f(px - (w0 * t + w1 * (1 - t)))} ${f(py)}v${f(ph)}`;
   }
   let s = `<path d="${posts}" stroke="#6d5238" stroke-width="${f(W / 500)}"/>`;
-  s += `<path d="${deck}" fill="${ctx.linear([[0, '#b89468'], [1, '#d9b98a']])}"/>`;
+  s += `<path d="${deck}" fill="${ctx.linear([
+    [0, '#b89468'],
+    [1, '#d9b98a'],
+  ])}"/>`;
   s += `<path d="M${f(x0 + w0 / 2)} ${f(y0)}L${f(x1 + w1 / 2)} ${f(y1)}" stroke="#7a5a3a" stroke-width="${f(W / 600)}"/>`;
   const hw = W * 0.02;
   s += `<path d="M${f(x1 - hw)} ${f(y1)}L${f(x1)} ${f(y1 - hw * 0.9)}L${f(x1 + hw)} ${f(y1)}Z" fill="#b08443"/>`;
@@ -185,17 +251,34 @@ export function marina(ctx, rng, th) {
   let s = sky(ctx, sk, qy) + clouds(ctx, sk, qy, rng, 3);
   s += mountains(ctx, sk, rng, qy, H * 0.2, 2);
   const fh = H * 0.07;
-  s += skyline(ctx, rng, th, { x0: -fh * rng.range(0, 3), x1: W, y: qy - H * 0.01, fh, gap: 0.5, arcades: true, floors: [Math.max(2, th.floors[0]), Math.min(4, th.floors[1])] });
-  for (let i = 0; i < 5; i++) s += palm(rng, rng.range(0, 1) * W, qy + H * 0.01, H * rng.range(0.18, 0.24), { lean: rng.range(-0.3, 0.3) });
-  for (let i = 0; i < 5; i++) s += umbrella(rng.range(0.05, 0.95) * W, qy, W * 0.035, { color: i % 2 ? '#ffffff' : th.accent });
+  s += skyline(ctx, rng, th, {
+    x0: -fh * rng.range(0, 3),
+    x1: W,
+    y: qy - H * 0.01,
+    fh,
+    gap: 0.5,
+    arcades: true,
+    floors: [Math.max(2, th.floors[0]), Math.min(4, th.floors[1])],
+  });
+  for (let i = 0; i < 5; i++)
+    s += palm(rng, rng.range(0, 1) * W, qy + H * 0.01, H * rng.range(0.18, 0.24), { lean: rng.range(-0.3, 0.3) });
+  for (let i = 0; i < 5; i++)
+    s += umbrella(rng.range(0.05, 0.95) * W, qy, W * 0.035, { color: i % 2 ? '#ffffff' : th.accent });
   s += `<rect x="0" y="${f(qy)}" width="${W}" height="${f(H * 0.025)}" fill="#d9cbb0"/><rect x="0" y="${f(qy + H * 0.025)}" width="${W}" height="${f(H * 0.01)}" fill="#8a7a62"/>`;
   s += sea(ctx, sk, rng, qy + H * 0.035, H, { farTop: false, waves: 50 });
   // masts behind, then yachts in two rows
-  for (const [y, L, k] of [[qy + H * 0.1, W * 0.12, 6], [qy + H * 0.18, W * 0.17, 4], [qy + H * 0.3, W * 0.27, 3]]) {
+  for (const [y, L, k] of [
+    [qy + H * 0.1, W * 0.12, 6],
+    [qy + H * 0.18, W * 0.17, 4],
+    [qy + H * 0.3, W * 0.27, 3],
+  ]) {
     for (let i = 0; i < k; i++) {
       if (rng.chance(0.25)) continue;
       const x = (i + rng.range(-0.15, 0.25)) * (W / k) - L * 0.1;
-      s += yacht(rng, x, y, L * rng.range(0.8, 1.05), { sail: rng.chance(0.35), accent: rng.pick(['#1f3d5c', '#2aa6a0', '#9a2f2f', '#1f3d5c']) });
+      s += yacht(rng, x, y, L * rng.range(0.8, 1.05), {
+        sail: rng.chance(0.35),
+        accent: rng.pick(['#1f3d5c', '#2aa6a0', '#9a2f2f', '#1f3d5c']),
+      });
     }
   }
   s += `<rect x="0" y="${f(H * 0.92)}" width="${W}" height="${f(H * 0.08)}" fill="#b48a5c"/>`;

@@ -14,7 +14,10 @@ function view(ctx, rng, th, shape, x0, x1, y0, y1) {
   v += sea(ctx, sk, rng, hy, y1, { waves: 40, shallow: true });
   const edge = wavyLine(rng, ctx.W, y1 - (y1 - hy) * 0.25, (y1 - y0) * 0.01);
   v += beach(ctx, edge, y1 + 5, sandFor(sk)) + foam(ctx, edge, 2);
-  if (rng.chance(0.7)) v += palm(rng, x0 + (x1 - x0) * rng.pick([0.1, 0.85]), y1 + (y1 - y0) * 0.1, (y1 - y0) * 0.75, { lean: rng.range(-0.3, 0.3) });
+  if (rng.chance(0.7))
+    v += palm(rng, x0 + (x1 - x0) * rng.pick([0.1, 0.85]), y1 + (y1 - y0) * 0.1, (y1 - y0) * 0.75, {
+      lean: rng.range(-0.3, 0.3),
+    });
   return `<g clip-path="${ctx.clip(shape)}">${v}</g>`;
 }
 
@@ -27,7 +30,8 @@ function room(ctx, rng, th, floorY) {
   s += `<rect width="${W}" height="${f(H * 0.05)}" fill="${shade(wall, -0.1)}"/>`;
   s += `<rect y="${f(floorY)}" width="${W}" height="${f(H - floorY)}" fill="${ctx.linear([shade(floor, -0.05), floor])}"/>`;
   let lines = '';
-  for (let i = -12; i <= 12; i++) lines += `M${f(W / 2 + i * W * 0.05)} ${f(floorY)}L${f(W / 2 + i * W * 0.16)} ${f(H)}`;
+  for (let i = -12; i <= 12; i++)
+    lines += `M${f(W / 2 + i * W * 0.05)} ${f(floorY)}L${f(W / 2 + i * W * 0.16)} ${f(H)}`;
   s += `<path d="${lines}" stroke="${shade(floor, -0.15)}" stroke-width="1.5" opacity="0.45"/>`;
   s += `<rect y="${f(floorY - H * 0.012)}" width="${W}" height="${f(H * 0.012)}" fill="${shade(wall, -0.15)}"/>`;
   return s;
@@ -36,16 +40,21 @@ function room(ctx, rng, th, floorY) {
 /** Curtain panel hanging between x and x+w from y0 to y1. */
 function curtain(x, y0, w, y1, col) {
   let folds = '';
-  for (let i = 1; i < 5; i++) folds += `M${f(x + (w * i) / 5)} ${f(y0)}L${f(x + (w * i) / 5 + (i % 2 ? -1 : 1) * w * 0.05)} ${f(y1)}`;
-  return `<path d="M${f(x)} ${f(y0)}H${f(x + w)}L${f(x + w * 1.05)} ${f(y1)}H${f(x - w * 0.05)}Z" fill="${col}"/>`
-    + `<path d="${folds}" stroke="${shade(col, -0.15)}" stroke-width="${f(w * 0.05)}" opacity="0.6"/>`;
+  for (let i = 1; i < 5; i++)
+    folds += `M${f(x + (w * i) / 5)} ${f(y0)}L${f(x + (w * i) / 5 + (i % 2 ? -1 : 1) * w * 0.05)} ${f(y1)}`;
+  return (
+    `<path d="M${f(x)} ${f(y0)}H${f(x + w)}L${f(x + w * 1.05)} ${f(y1)}H${f(x - w * 0.05)}Z" fill="${col}"/>` +
+    `<path d="${folds}" stroke="${shade(col, -0.15)}" stroke-width="${f(w * 0.05)}" opacity="0.6"/>`
+  );
 }
 
 /** Abstract wall art: circles and a wave in a frame. No text. */
 function art(ctx, x, y, w, h, accent) {
-  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="#fbf8f2" stroke="#8a6a4a" stroke-width="${f(w * 0.04)}"/>`
-    + `<circle cx="${f(x + w * 0.62)}" cy="${f(y + h * 0.38)}" r="${f(w * 0.18)}" fill="${accent}" opacity="0.85"/>`
-    + `<path d="M${f(x + w * 0.1)} ${f(y + h * 0.72)}q${f(w * 0.2)} ${f(-h * 0.15)} ${f(w * 0.4)} 0t${f(w * 0.4)} 0" fill="none" stroke="#2a7f9a" stroke-width="${f(w * 0.05)}"/>`;
+  return (
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="#fbf8f2" stroke="#8a6a4a" stroke-width="${f(w * 0.04)}"/>` +
+    `<circle cx="${f(x + w * 0.62)}" cy="${f(y + h * 0.38)}" r="${f(w * 0.18)}" fill="${accent}" opacity="0.85"/>` +
+    `<path d="M${f(x + w * 0.1)} ${f(y + h * 0.72)}q${f(w * 0.2)} ${f(-h * 0.15)} ${f(w * 0.4)} 0t${f(w * 0.4)} 0" fill="none" stroke="#2a7f9a" stroke-width="${f(w * 0.05)}"/>`
+  );
 }
 
 /** Living room opening onto the sea. */
@@ -57,12 +66,16 @@ export function living(ctx, rng, th) {
   const x1 = W * 0.78;
   const y0 = H * 0.14;
   const arched = th.style !== 'modern';
-  const shape = arched ? `<path d="${archPath(x0, y0, x1 - x0, floorY - y0)}"/>` : `<rect x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(floorY - y0)}"/>`;
+  const shape = arched
+    ? `<path d="${archPath(x0, y0, x1 - x0, floorY - y0)}"/>`
+    : `<rect x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(floorY - y0)}"/>`;
   s += view(ctx, rng, th, shape, x0, x1, y0, floorY);
   const trim = '#ffffff';
-  s += arched ? `<path d="${archPath(x0, y0, x1 - x0, floorY - y0)}" fill="none" stroke="${trim}" stroke-width="${f(W * 0.012)}"/>`
+  s += arched
+    ? `<path d="${archPath(x0, y0, x1 - x0, floorY - y0)}" fill="none" stroke="${trim}" stroke-width="${f(W * 0.012)}"/>`
     : `<rect x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(floorY - y0)}" fill="none" stroke="#5a5a5a" stroke-width="${f(W * 0.008)}"/>`;
-  if (!arched) s += `<path d="M${f((x0 + x1) / 2)} ${f(y0)}V${f(floorY)}" stroke="#5a5a5a" stroke-width="${f(W * 0.006)}"/>`;
+  if (!arched)
+    s += `<path d="M${f((x0 + x1) / 2)} ${f(y0)}V${f(floorY)}" stroke="#5a5a5a" stroke-width="${f(W * 0.006)}"/>`;
   // light patch on the floor
   s += `<path d="M${f(x0)} ${f(floorY)}H${f(x1)}L${f(x1 + W * 0.12)} ${f(H)}H${f(x0 - W * 0.12)}Z" fill="#fffbe8" opacity="0.25"/>`;
   const cur = rng.pick(['#efe4d2', '#e6ddd0', '#f1e9dc']);
@@ -99,7 +112,9 @@ export function bedroom(ctx, rng, th) {
   s += view(ctx, rng, th, shape, wx0, wx1, wy0, wy1);
   s += `<rect x="${f(wx0)}" y="${f(wy0)}" width="${f(wx1 - wx0)}" height="${f(wy1 - wy0)}" fill="none" stroke="#ffffff" stroke-width="${f(W * 0.01)}"/>`;
   s += `<path d="M${f((wx0 + wx1) / 2)} ${f(wy0)}V${f(wy1)}" stroke="#ffffff" stroke-width="${f(W * 0.006)}"/>`;
-  s += curtain(wx0 - W * 0.05, H * 0.1, W * 0.06, floorY, '#f3ede2') + curtain(wx1 - W * 0.01, H * 0.1, W * 0.06, floorY, '#f3ede2');
+  s +=
+    curtain(wx0 - W * 0.05, H * 0.1, W * 0.06, floorY, '#f3ede2') +
+    curtain(wx1 - W * 0.01, H * 0.1, W * 0.06, floorY, '#f3ede2');
   // bed
   const bx = left ? W * 0.46 : W * 0.08;
   const bw = W * 0.42;
@@ -112,7 +127,8 @@ export function bedroom(ctx, rng, th) {
     s += `<rect x="${f(nx)}" y="${f(H * 0.52)}" width="${f(W * 0.08)}" height="${f(H * 0.16)}" fill="#8a6244"/><rect x="${f(nx)}" y="${f(H * 0.52)}" width="${f(W * 0.08)}" height="${f(H * 0.02)}" fill="#a07452"/>`;
     s += `<path d="M${f(nx + W * 0.04)} ${f(H * 0.52)}V${f(H * 0.44)}" stroke="#6a6a6a" stroke-width="3"/><path d="M${f(nx + W * 0.015)} ${f(H * 0.45)}h${f(W * 0.05)}l${f(-W * 0.008)} ${f(-H * 0.06)}h${f(-W * 0.034)}Z" fill="#f7ead0"/>`;
   }
-  const p = (x0, y0) => `<rect x="${f(x0)}" y="${f(y0)}" width="${f(bw * 0.4)}" height="${f(H * 0.08)}" rx="${f(H * 0.03)}" fill="#ffffff" stroke="#e2ddd4" stroke-width="2"/>`;
+  const p = (x0, y0) =>
+    `<rect x="${f(x0)}" y="${f(y0)}" width="${f(bw * 0.4)}" height="${f(H * 0.08)}" rx="${f(H * 0.03)}" fill="#ffffff" stroke="#e2ddd4" stroke-width="2"/>`;
   s += `<path d="M${f(bx + bw * 0.02)} ${f(H * 0.58)}H${f(bx + bw * 0.98)}L${f(bx + bw * 1.12)} ${f(H * 0.95)}H${f(bx - bw * 0.12)}Z" fill="#fbfaf7"/>`;
   s += p(bx + bw * 0.06, H * 0.5) + p(bx + bw * 0.54, H * 0.5);
   s += `<path d="M${f(bx - bw * 0.02)} ${f(H * 0.66)}H${f(bx + bw * 1.02)}L${f(bx + bw * 1.12)} ${f(H * 0.95)}H${f(bx - bw * 0.12)}Z" fill="#f2efe8"/>`;

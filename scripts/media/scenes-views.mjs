@@ -21,8 +21,13 @@ export function balcony(ctx, rng, th, { terrace = false } = {}) {
   const edge = wavyLine(rng, W, H * 0.64, H * 0.01);
   s += beach(ctx, edge, H, sandFor(sk));
   s += foam(ctx, edge, 3);
-  for (let i = 0; i < 4; i++) s += umbrella(rng.range(0.05, 0.95) * W, H * rng.range(0.69, 0.72), W * 0.04, { color: th.accent, thatch: th.style === 'nubian' });
-  for (let i = 0; i < 4; i++) s += palm(rng, rng.range(0, 1) * W, H * 1.05, H * rng.range(0.35, 0.45), { lean: rng.range(-0.4, 0.4) });
+  for (let i = 0; i < 4; i++)
+    s += umbrella(rng.range(0.05, 0.95) * W, H * rng.range(0.69, 0.72), W * 0.04, {
+      color: th.accent,
+      thatch: th.style === 'nubian',
+    });
+  for (let i = 0; i < 4; i++)
+    s += palm(rng, rng.range(0, 1) * W, H * 1.05, H * rng.range(0.35, 0.45), { lean: rng.range(-0.4, 0.4) });
   // floor
   const fy = H * 0.86;
   s += `<rect x="0" y="${f(fy)}" width="${W}" height="${f(H - fy)}" fill="${ctx.linear([mix('#e7d8c0', sk.light, 0.2), '#cdb694'])}"/>`;
@@ -61,7 +66,13 @@ export function balcony(ctx, rng, th, { terrace = false } = {}) {
     const ow = W * 0.84;
     const ox = (W - ow) / 2;
     const arch = archPath(ox, -H * 0.25, ow, H * 1.3);
-    s += `<path d="M0 0H${W}V${H}H0Z${arch}" fill="${ctx.linear([[0, shade(wall, -0.1)], [1, wall]], { x2: 1, y2: 0 })}" fill-rule="evenodd"/>`;
+    s += `<path d="M0 0H${W}V${H}H0Z${arch}" fill="${ctx.linear(
+      [
+        [0, shade(wall, -0.1)],
+        [1, wall],
+      ],
+      { x2: 1, y2: 0 },
+    )}" fill-rule="evenodd"/>`;
     s += `<path d="${arch}" fill="none" stroke="${shade(wall, 0.2)}" stroke-width="${f(W * 0.012)}"/>`;
     // bistro table with two glasses
     const tx = W * rng.range(0.62, 0.74);
@@ -86,7 +97,18 @@ export function garden(ctx, rng, th) {
   const fh = H * 0.12;
   const vw = W * rng.range(0.35, 0.45);
   const vx = W * rng.range(0.3, 0.5);
-  s += building(ctx, rng, { x: vx, y: gy, w: vw, floors: 2, fh, fin: th.fin, sk, style: th.style, domes: Math.max(0.5, th.domes), depth: fh * 0.6 });
+  s += building(ctx, rng, {
+    x: vx,
+    y: gy,
+    w: vw,
+    floors: 2,
+    fh,
+    fin: th.fin,
+    sk,
+    style: th.style,
+    domes: Math.max(0.5, th.domes),
+    depth: fh * 0.6,
+  });
   s += ground(ctx, gy - 2, H, lawnFor(sk));
   let stripes = '';
   for (let i = 0; i < 8; i++) stripes += `M0 ${f(gy + (H - gy) * ((i + 0.5) / 8) ** 1.3)}H${W}`;
@@ -95,12 +117,14 @@ export function garden(ctx, rng, th) {
   s += `<path d="M${f(vx + vw * 0.42)} ${f(gy)}L${f(vx + vw * 0.58)} ${f(gy)}C${f(W * 0.7)} ${f(H * 0.8)} ${f(W * 0.2)} ${f(H * 0.85)} ${f(W * 0.4)} ${f(H)}L${f(W * 0.15)} ${f(H)}C${f(W * 0.05)} ${f(H * 0.85)} ${f(W * 0.55)} ${f(H * 0.78)} ${f(vx + vw * 0.42)} ${f(gy)}Z" fill="${sand}"/>`;
   for (let i = 0; i < 6; i++) {
     const y = gy + (H - gy) * rng.range(0.02, 0.3);
-    s += shrub(rng, rng.range(0, 1) * W, y, W * rng.range(0.05, 0.09), { flowers: rng.pick(['#d9478a', '#e0607e', '#f2a03d', null]) });
+    s += shrub(rng, rng.range(0, 1) * W, y, W * rng.range(0.05, 0.09), {
+      flowers: rng.pick(['#d9478a', '#e0607e', '#f2a03d', null]),
+    });
   }
   const palms = [];
   for (let i = 0; i < 5; i++) palms.push([rng.range(0, 1) * W, gy + (H - gy) * rng.range(0.05, 0.5)]);
   palms.sort((a, b) => a[1] - b[1]);
-  for (const [x, y] of palms) s += palm(rng, x, y, H * (0.3 + (y - gy) / H * 1.2), { lean: rng.range(-0.4, 0.4) });
+  for (const [x, y] of palms) s += palm(rng, x, y, H * (0.3 + ((y - gy) / H) * 1.2), { lean: rng.range(-0.4, 0.4) });
   s += shrub(rng, W * rng.range(0.75, 0.95), H * 1.02, W * 0.22, { flowers: '#d9478a' });
   return s;
 }
@@ -120,15 +144,43 @@ export function sunset(ctx, rng, th) {
   const left = rng.chance(0.5);
   const fh = H * 0.05;
   const bx = left ? W * 0.75 : -W * 0.02;
-  s += building(ctx, rng, { x: bx, y: H * 0.87, w: W * 0.27, floors: 2, fh, fin: { wall: dark, wall2: dark, trim: dark, accent: dark, roof: dark, glass: '#f7b46a', wood: dark }, sk: { ...sk, light: dark, shadow: dark, sky: ['#000', '#000', '#ffc070'] }, style: th.style, domes: th.domes, depth: 0 });
+  s += building(ctx, rng, {
+    x: bx,
+    y: H * 0.87,
+    w: W * 0.27,
+    floors: 2,
+    fh,
+    fin: { wall: dark, wall2: dark, trim: dark, accent: dark, roof: dark, glass: '#f7b46a', wood: dark },
+    sk: { ...sk, light: dark, shadow: dark, sky: ['#000', '#000', '#ffc070'] },
+    style: th.style,
+    domes: th.domes,
+    depth: 0,
+  });
   s += rawPalm(rng, left ? W * 0.12 : W * 0.88, H * 1.02, H * 0.85, { lean: left ? 0.3 : -0.3, silhouette: dark });
   s += rawPalm(rng, left ? W * 0.26 : W * 0.74, H * 0.95, H * 0.5, { lean: left ? -0.2 : 0.2, silhouette: dark });
-  s += umbrella(left ? W * 0.5 : W * 0.42, H * 0.97, W * 0.08, { color: dark, thatch: true }).replace(/#(c9a15f|b08443|7a5533|8c6a35)/g, dark);
+  s += umbrella(left ? W * 0.5 : W * 0.42, H * 0.97, W * 0.08, { color: dark, thatch: true }).replace(
+    /#(c9a15f|b08443|7a5533|8c6a35)/g,
+    dark,
+  );
   return s;
 }
 
-const SUNSET = { sky: ['#2b3f7a', '#8b5a9a', '#f0806a', '#ffc070'], sun: { color: '#fff0c8', glow: '#ff9a50', x: 0.5, y: 0.9, r: 0.03 }, cloud: '#f7a58a', sea: ['#2e3f74', '#6a5a8a', '#d08a7a'], glitter: '#ffc680', mountains: ['#8a5a7a', '#6a4262', '#4a2c48'] };
-const DUSK = { sky: ['#1c2a5a', '#5a4a8a', '#e07a7a', '#ffb070'], sun: { color: '#ffe6c0', glow: '#ff8a5a', x: 0.5, y: 0.9, r: 0.03 }, cloud: '#d08aa0', sea: ['#1e2c5a', '#3f4a7a', '#a07a8a'], glitter: '#ffb48a', mountains: ['#6a4a72', '#523a60', '#3a2848'] };
+const SUNSET = {
+  sky: ['#2b3f7a', '#8b5a9a', '#f0806a', '#ffc070'],
+  sun: { color: '#fff0c8', glow: '#ff9a50', x: 0.5, y: 0.9, r: 0.03 },
+  cloud: '#f7a58a',
+  sea: ['#2e3f74', '#6a5a8a', '#d08a7a'],
+  glitter: '#ffc680',
+  mountains: ['#8a5a7a', '#6a4262', '#4a2c48'],
+};
+const DUSK = {
+  sky: ['#1c2a5a', '#5a4a8a', '#e07a7a', '#ffb070'],
+  sun: { color: '#ffe6c0', glow: '#ff8a5a', x: 0.5, y: 0.9, r: 0.03 },
+  cloud: '#d08aa0',
+  sea: ['#1e2c5a', '#3f4a7a', '#a07a8a'],
+  glitter: '#ffb48a',
+  mountains: ['#6a4a72', '#523a60', '#3a2848'],
+};
 
 /** A villa with private pool and garden. */
 export function villa(ctx, rng, th) {
@@ -141,15 +193,41 @@ export function villa(ctx, rng, th) {
   const fh = H * 0.14;
   const vw = W * rng.range(0.42, 0.55);
   const vx = W * rng.range(0.12, 0.4);
-  s += building(ctx, rng, { x: vx + vw * 0.62, y: gy - H * 0.005, w: vw * 0.45, floors: 1, fh, fin: th.fin, sk, style: th.style, domes: 0.8, depth: fh * 0.5 });
-  s += building(ctx, rng, { x: vx, y: gy, w: vw * 0.62, floors: 2, fh, fin: th.fin, sk, style: th.style, domes: th.domes, depth: fh * 0.5, arcade: th.style !== 'modern' });
+  s += building(ctx, rng, {
+    x: vx + vw * 0.62,
+    y: gy - H * 0.005,
+    w: vw * 0.45,
+    floors: 1,
+    fh,
+    fin: th.fin,
+    sk,
+    style: th.style,
+    domes: 0.8,
+    depth: fh * 0.5,
+  });
+  s += building(ctx, rng, {
+    x: vx,
+    y: gy,
+    w: vw * 0.62,
+    floors: 2,
+    fh,
+    fin: th.fin,
+    sk,
+    style: th.style,
+    domes: th.domes,
+    depth: fh * 0.5,
+    arcade: th.style !== 'modern',
+  });
   s += ground(ctx, gy, H, lawnFor(sk));
   s += `<path d="M${f(W * 0.08)} ${f(H * 0.7)}H${f(W * 0.92)}L${f(W * 0.98)} ${f(H * 0.9)}H${f(W * 0.02)}Z" fill="#efe4cf"/>`;
   s += `<path d="M${f(W * 0.2)} ${f(H * 0.73)}H${f(W * 0.8)}L${f(W * 0.84)} ${f(H * 0.86)}H${f(W * 0.16)}Z" fill="${ctx.linear(['#7fd8df', '#2fb0cc'])}"/>`;
   let c = '';
-  for (let i = 0; i < 18; i++) c += `M${f(rng.range(0.2, 0.78) * W)} ${f(rng.range(0.75, 0.85) * H)}q${f(W * 0.01)} ${f(-H * 0.005)} ${f(W * 0.02)} 0`;
+  for (let i = 0; i < 18; i++)
+    c += `M${f(rng.range(0.2, 0.78) * W)} ${f(rng.range(0.75, 0.85) * H)}q${f(W * 0.01)} ${f(-H * 0.005)} ${f(W * 0.02)} 0`;
   s += `<path d="${c}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="2"/>`;
-  s += lounger(W * 0.62, H * 0.715, W * 0.07, { cushion: th.accent }) + lounger(W * 0.72, H * 0.715, W * 0.07, { cushion: th.accent });
+  s +=
+    lounger(W * 0.62, H * 0.715, W * 0.07, { cushion: th.accent }) +
+    lounger(W * 0.72, H * 0.715, W * 0.07, { cushion: th.accent });
   s += umbrella(W * 0.7, H * 0.72, W * 0.09, { color: th.accent });
   for (let i = 0; i < 3; i++) s += shrub(rng, rng.range(0, 1) * W, H * 0.7, W * 0.07, { flowers: '#d9478a' });
   s += palm(rng, W * rng.range(0.02, 0.1), H * 0.98, H * 0.8, { lean: 0.3 });
@@ -168,9 +246,25 @@ export function chalets(ctx, rng, th) {
   const edge = wavyLine(rng, W, H * 0.6, H * 0.01);
   s += beach(ctx, edge, H, sandFor(sk));
   s += foam(ctx, edge, 3);
-  const chTh = { ...th, floors: [1, 1], style: th.style === 'modern' ? 'mediterranean' : th.style, domes: Math.max(th.domes, 0.7) };
-  s += skyline(ctx, rng, chTh, { x0: -W * 0.05, x1: W * rng.range(0.5, 0.7), y: H * 0.74, fh: H * 0.13, gap: 0.2, arcades: true, floors: [1, 1] });
-  for (let i = 0; i < 3; i++) s += palm(rng, rng.range(0.05, 0.95) * W, H * rng.range(0.76, 0.8), H * rng.range(0.35, 0.5), { lean: rng.range(-0.4, 0.4) });
+  const chTh = {
+    ...th,
+    floors: [1, 1],
+    style: th.style === 'modern' ? 'mediterranean' : th.style,
+    domes: Math.max(th.domes, 0.7),
+  };
+  s += skyline(ctx, rng, chTh, {
+    x0: -W * 0.05,
+    x1: W * rng.range(0.5, 0.7),
+    y: H * 0.74,
+    fh: H * 0.13,
+    gap: 0.2,
+    arcades: true,
+    floors: [1, 1],
+  });
+  for (let i = 0; i < 3; i++)
+    s += palm(rng, rng.range(0.05, 0.95) * W, H * rng.range(0.76, 0.8), H * rng.range(0.35, 0.5), {
+      lean: rng.range(-0.4, 0.4),
+    });
   for (let i = 0; i < 3; i++) {
     const x = W * (0.2 + i * 0.25) + rng.range(-20, 20);
     s += lounger(x - W * 0.06, H * 0.92, W * 0.1, { cushion: th.accent });

@@ -17,12 +17,23 @@ export function poly(points, open = false) {
 
 function hexToRgb(hex) {
   const h = hex.replace('#', '');
-  const n = parseInt(h.length === 3 ? h.split('').map((c) => c + c).join('') : h, 16);
+  const n = parseInt(
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h,
+    16,
+  );
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function rgbToHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -60,7 +71,9 @@ export class Ctx {
     const id = this.uid('l');
     const u = units ? ` gradientUnits="${units}"` : '';
     const s = stops.map((st, i) => stopTag(st, i, stops.length)).join('');
-    this.defs.push(`<linearGradient id="${id}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${u}>${s}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${u}>${s}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -68,9 +81,13 @@ export class Ctx {
   radial(stops, cx, cy, r, { fx, fy, ry } = {}) {
     const id = this.uid('r');
     const s = stops.map((st, i) => stopTag(st, i, stops.length)).join('');
-    const tr = ry ? ` gradientTransform="translate(${f(cx)} ${f(cy)}) scale(1 ${(ry / r).toFixed(3)}) translate(${f(-cx)} ${f(-cy)})"` : '';
+    const tr = ry
+      ? ` gradientTransform="translate(${f(cx)} ${f(cy)}) scale(1 ${(ry / r).toFixed(3)}) translate(${f(-cx)} ${f(-cy)})"`
+      : '';
     const foc = fx !== undefined ? ` fx="${f(fx)}" fy="${f(fy)}"` : '';
-    this.defs.push(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${foc}${tr}>${s}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${foc}${tr}>${s}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 

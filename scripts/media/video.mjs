@@ -29,14 +29,51 @@ function move(i) {
 function encode(pngs, out, crf) {
   const n = Math.round(CLIP * FPS);
   const inputs = pngs.flatMap((p) => ['-i', p]);
-  const parts = pngs.map((_, i) => `[${i}:v]zoompan=${move(i)}:d=${n}:s=960x540:fps=${FPS},setsar=1,format=yuv420p[v${i}]`);
-  const fx = `[v0][v1]xfade=transition=fade:duration=${FADE}:offset=${CLIP - FADE}[x1];`
-    + `[x1][v2]xfade=transition=fade:duration=${FADE}:offset=${2 * CLIP - 2 * FADE},format=yuv420p[out]`;
+  const parts = pngs.map(
+    (_, i) => `[${i}:v]zoompan=${move(i)}:d=${n}:s=960x540:fps=${FPS},setsar=1,format=yuv420p[v${i}]`,
+  );
+  const fx =
+    `[v0][v1]xfade=transition=fade:duration=${FADE}:offset=${CLIP - FADE}[x1];` +
+    `[x1][v2]xfade=transition=fade:duration=${FADE}:offset=${2 * CLIP - 2 * FADE},format=yuv420p[out]`;
   // single-threaded filters and encoder so that re-runs give byte-identical files
-  const args = ['-y', '-loglevel', 'error', '-filter_complex_threads', '1', ...inputs, '-filter_complex', `${parts.join(';')};${fx}`,
-    '-map', '[out]', '-an', '-c:v', 'libx264', '-threads', '1', '-preset', 'slow', '-tune', 'animation', '-crf', String(crf),
-    '-pix_fmt', 'yuv420p', '-r', String(FPS), '-t', '6', '-movflags', '+faststart',
-    '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', out];
+  const args = [
+    '-y',
+    '-loglevel',
+    'error',
+    '-filter_complex_threads',
+    '1',
+    ...inputs,
+    '-filter_complex',
+    `${parts.join(';')};${fx}`,
+    '-map',
+    '[out]',
+    '-an',
+    '-c:v',
+    'libx264',
+    '-threads',
+    '1',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    String(crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(FPS),
+    '-t',
+    '6',
+    '-movflags',
+    '+faststart',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    out,
+  ];
   const r = spawnSync('ffmpeg', args, { stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`ffmpeg failed for ${out}`);
   return statSync(out).size;

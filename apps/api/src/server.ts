@@ -9,7 +9,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ database, logger: { level: config.logLevel }, cache: config.cache, rates: config.rates });
+  const app = await buildApp({
+    database,
+    logger: { level: config.logLevel },
+    cache: config.cache,
+    rates: config.rates,
+  });
   if (config.seedOnStart) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) {

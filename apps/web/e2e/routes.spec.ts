@@ -50,17 +50,18 @@ test('/properties lists 12 units a page with a count line that matches the API',
 test('filters on /properties give only matching units and an empty result offers Clear Filters', async ({ page }) => {
   const expected = await api('/api/home-products/?location=el-gouna&price_band=over-600k&page_size=12');
   await page.goto('/properties?page=3');
-  await page.getByLabel('Location', { exact: true }).selectOption('el-gouna');
-  await page.getByLabel('Price', { exact: true }).selectOption('over-600k');
-  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const filters = page.getByRole('search', { name: 'Filter properties' });
+  await filters.getByLabel('Location', { exact: true }).selectOption('el-gouna');
+  await filters.getByLabel('Price', { exact: true }).selectOption('over-600k');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/location=el-gouna/);
   await expect(page).not.toHaveURL(/page=3/);
   await expect(page.getByText(`showing ${expected.results.length} of ${expected.count}`)).toBeVisible();
   const titles = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
   expect(titles).toEqual(expected.results.map((u) => u.title));
 
-  await page.getByLabel('Search', { exact: true }).fill('no such place anywhere');
-  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await filters.getByLabel('Search', { exact: true }).fill('no such place anywhere');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByText('No properties found matching your criteria.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Clear Filters' }).last().click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);

@@ -6,8 +6,12 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('contactSchema', () => {
   it('accepts name, email and message without a phone', () => {
-    expect(contactSchema.safeParse({ name: 'Anna', email: 'anna@example.com', message: 'Is it still for sale?' }).success).toBe(true);
-    expect(contactSchema.safeParse({ name: 'Anna', email: 'anna@example.com', phone: '', message: 'Hi' }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ name: 'Anna', email: 'anna@example.com', message: 'Is it still for sale?' }).success,
+    ).toBe(true);
+    expect(contactSchema.safeParse({ name: 'Anna', email: 'anna@example.com', phone: '', message: 'Hi' }).success).toBe(
+      true,
+    );
   });
 
   it('names each missing or malformed field with a translation key', () => {
@@ -17,7 +21,9 @@ describe('contactSchema', () => {
       phone: 'phone',
       message: 'required',
     });
-    expect(issues(contactSchema.safeParse({ name: 'x'.repeat(101), email: 'a@b.co', message: 'm' }))).toEqual({ name: 'tooLong' });
+    expect(issues(contactSchema.safeParse({ name: 'x'.repeat(101), email: 'a@b.co', message: 'm' }))).toEqual({
+      name: 'tooLong',
+    });
   });
 });
 

@@ -8,6 +8,11 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './globals.css';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { CurrencyProvider } from '@/components/currency/currency-context';
+import { ModalProvider } from '@/components/layout/modal-context';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { InquiryModals } from '@/features/inquiries/components/inquiry-modals';
+import { getCurrency, getRates } from '@/lib/server-preferences';
 import { Providers } from './providers';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,6 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('nav');
+  const [currency, rates] = await Promise.all([getCurrency(), getRates()]);
   return (
     // The spec keeps every language left-to-right (docs/decisions/0005-always-left-to-right.md).
     <html lang={locale} dir="ltr">
@@ -34,11 +40,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider>
           <Providers>
-            <Navbar />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <Footer />
+            <CurrencyProvider initialCurrency={currency} initialRates={rates}>
+              <ModalProvider>
+                <ScrollToTop />
+                <Navbar />
+                <main id="main" className="flex-1">
+                  {children}
+                </main>
+                <Footer />
+                <InquiryModals />
+              </ModalProvider>
+            </CurrencyProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

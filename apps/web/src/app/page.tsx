@@ -3,12 +3,26 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { listProjects, listUnits } from '@/lib/api';
-import { PropertyCard } from '@/features/catalog/components/property-card';
+import { HeroSearch } from '@/features/catalog/components/hero-search';
+import { UnitGrid } from '@/features/catalog/components/unit-grid';
 import { CompoundCard } from '@/features/compounds/components/compound-card';
+
+const OFFERS = [
+  { key: 'offerCompounds', href: '/resale' },
+  { key: 'offerPrivate', href: '/private-units-resale' },
+  { key: 'offerSell', href: '/sell-with-us' },
+] as const;
+
+const AREAS = [
+  { region: 'hurghada', text: 'areaHurghada', image: '/media/projects/marina-heights/main.webp' },
+  { region: 'el-gouna', text: 'areaElGouna', image: '/media/projects/el-gouna-lagoons/main.webp' },
+  { region: 'sahl-hasheesh', text: 'areaSahlHasheesh', image: '/media/projects/sahl-hasheesh-bay/main.webp' },
+] as const;
 
 export default async function HomePage() {
   const lang = toLang(await getLocale());
   const t = await getTranslations('home');
+  const region = await getTranslations('region');
   const [latest, compounds] = await Promise.all([
     listUnits({ page_size: 6, status: 'available', sort: 'newest', lang }).catch(() => null),
     listProjects(lang).catch(() => null),
@@ -24,7 +38,8 @@ export default async function HomePage() {
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 md:py-32">
           <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-white md:text-5xl">{t('heroTitle')}</h1>
           <p className="mt-5 max-w-xl text-lg text-sea-50">{t('heroText')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <HeroSearch />
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link
               href="/properties"
               className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
@@ -41,6 +56,27 @@ export default async function HomePage() {
         </div>
       </section>
 
+      <section aria-labelledby="offers" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <h2 id="offers" className="text-2xl font-bold text-sea-900">
+          {t('offersTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {OFFERS.map((offer) => (
+            <li
+              key={offer.key}
+              className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:shadow-md"
+            >
+              <h3 className="text-lg font-semibold text-sea-900">
+                <Link href={offer.href} className="after:absolute after:inset-0">
+                  {t(`${offer.key}Title`)}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-600">{t(`${offer.key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section aria-labelledby="latest-units" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <div>
@@ -54,13 +90,9 @@ export default async function HomePage() {
           </Link>
         </div>
         {latest ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latest.results.map((unit) => (
-              <li key={unit.id} className="flex [&>article]:w-full">
-                <PropertyCard unit={unit} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <UnitGrid units={latest.results} />
+          </div>
         ) : (
           <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
             {t('unavailable')}
@@ -82,6 +114,34 @@ export default async function HomePage() {
           </ul>
         </section>
       )}
+
+      <section aria-labelledby="areas" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <h2 id="areas" className="text-2xl font-bold text-sea-900">
+          {t('areasTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {AREAS.map((area) => (
+            <li
+              key={area.region}
+              className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <div className="relative aspect-[16/9]">
+                <Image src={area.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+              </div>
+              <div className="p-5">
+                <h3 className="text-lg font-semibold text-sea-900">{region(area.region)}</h3>
+                <p className="mt-1 text-slate-600">{t(area.text)}</p>
+                <Link
+                  href={`/properties?location=${area.region}`}
+                  className="mt-3 inline-block font-semibold text-sea-700 after:absolute after:inset-0 hover:underline"
+                >
+                  {t('seeUnitsIn', { area: region(area.region) })}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

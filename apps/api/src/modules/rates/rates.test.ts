@@ -49,7 +49,10 @@ describe('exchange rates', () => {
 
   it('takes the live rates from the service, one upstream call serving every visitor', async () => {
     const { app, read } = await appWith({ url });
-    answer = { status: 200, body: { result: 'success', rates: { USD: 1, EUR: 0.9, SAR: 3.7512, KWD: 0.3071, GBP: 0.8 } } };
+    answer = {
+      status: 200,
+      body: { result: 'success', rates: { USD: 1, EUR: 0.9, SAR: 3.7512, KWD: 0.3071, GBP: 0.8 } },
+    };
     calls = 0;
     await app.rates.refresh();
     for (let i = 0; i < 5; i++) await read();

@@ -21,7 +21,12 @@ export class RatesService {
   constructor(private readonly options: RatesServiceOptions) {}
 
   current(): Rates {
-    return { base: 'USD', rates: { ...this.rates }, source: this.source, updated_at: this.updatedAt?.toISOString() ?? null };
+    return {
+      base: 'USD',
+      rates: { ...this.rates },
+      source: this.source,
+      updated_at: this.updatedAt?.toISOString() ?? null,
+    };
   }
 
   /** One upstream fetch; resolves whether or not it worked. */
@@ -38,7 +43,10 @@ export class RatesService {
       this.source = 'live';
       this.updatedAt = new Date();
     } catch (err) {
-      this.options.logger.error({ err, currencies: CURRENCIES }, 'exchange-rate fetch failed; using fallback or last rates');
+      this.options.logger.error(
+        { err, currencies: CURRENCIES },
+        'exchange-rate fetch failed; using fallback or last rates',
+      );
     }
   }
 

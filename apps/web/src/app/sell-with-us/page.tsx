@@ -7,6 +7,7 @@ import { FeatureGrid } from '@/features/content/components/feature-grid';
 import { PageHero } from '@/features/content/components/page-hero';
 import { StepList } from '@/features/content/components/step-list';
 import { indices } from '@/features/content/numbered';
+import { SellWithUsInline } from '@/features/inquiries/components/inquiry-modals';
 
 const REASONS = 4;
 const STEPS = 4;
@@ -59,6 +60,9 @@ export default async function SellWithUsPage() {
         intro={t('form.intro')}
         tone="sand"
       >
+        <div className="mb-8 max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <SellWithUsInline />
+        </div>
         <ContactOptions
           phoneLabel={t('form.call')}
           emailLabel={t('form.email')}

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CopyEmail } from './copy-email';
+import { CurrencySelector } from './currency-selector';
 import { LogoMark } from './logo';
+import { OpenModalButton } from './modal-context';
 
 export const OFFICE = {
   phone: '+20 65 344 5566',
@@ -13,6 +16,7 @@ export function Footer() {
   const t = useTranslations('footer');
   const nav = useTranslations('nav');
   const brand = useTranslations('brand');
+  const p = useTranslations('preferences');
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-sea-900 text-sea-50">
@@ -22,6 +26,14 @@ export function Footer() {
             <LogoMark /> {brand('name')}
           </p>
           <p className="mt-3 max-w-xs text-sm text-sea-100">{brand('tagline')}</p>
+          <div className="mt-6">
+            <CurrencySelector />
+            <p className="mt-2 text-xs text-sea-100">
+              <a href="https://www.exchangerate-api.com" rel="noopener" className="underline hover:text-white">
+                {p('ratesBy')}
+              </a>
+            </p>
+          </div>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('links')}</h2>
@@ -35,6 +47,11 @@ export function Footer() {
               <Link href="/properties" className="hover:underline">
                 {nav('properties')}
               </Link>
+            </li>
+            <li>
+              <OpenModalButton modal="contact" className="hover:underline">
+                {nav('contact')}
+              </OpenModalButton>
             </li>
             <li>
               <Link href="/about" className="hover:underline">
@@ -64,10 +81,7 @@ export function Footer() {
               </a>
             </p>
             <p>
-              {t('email')}:{' '}
-              <a href={`mailto:${OFFICE.email}`} className="hover:underline">
-                {OFFICE.email}
-              </a>
+              {t('email')}: <CopyEmail email={OFFICE.email} />
             </p>
           </address>
           <p className="mt-4 flex gap-4 text-sm">

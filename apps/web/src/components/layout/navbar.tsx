@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
+import { OpenModalButton } from './modal-context';
 
 const LINKS = [
   { href: '/resale', key: 'compoundsResale' },
@@ -12,6 +14,7 @@ const LINKS = [
 export function Navbar() {
   const t = useTranslations('nav');
   const brand = useTranslations('brand');
+  const p = useTranslations('preferences');
   return (
     <header className="sticky top-0 z-40 border-b border-sand-100 bg-white/95 backdrop-blur">
       <nav aria-label={t('label')} className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
@@ -28,29 +31,43 @@ export function Navbar() {
             </li>
           ))}
           <li>
-            <Link
-              href="/sell-with-us"
-              className="rounded-full bg-sea-600 px-4 py-2 text-white shadow-sm hover:bg-sea-700"
+            <OpenModalButton
+              modal="sell"
+              className="rounded-full bg-sea-700 px-4 py-2 text-white shadow-sm hover:bg-sea-900"
             >
               {t('sellWithUs')}
-            </Link>
+            </OpenModalButton>
+          </li>
+          <li>
+            <LanguageSwitcher />
           </li>
         </ul>
         <details className="relative ms-auto md:hidden">
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200">
-            <span className="sr-only">{t('label')}</span>
+            <span className="sr-only">{p('menu')}</span>
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </summary>
           <ul className="absolute end-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-            {[...LINKS, { href: '/sell-with-us', key: 'sellWithUs' } as const].map((link) => (
+            {LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="block rounded px-3 py-3 text-slate-700 hover:bg-sand-50">
                   {t(link.key)}
                 </Link>
               </li>
             ))}
+            <li>
+              <OpenModalButton
+                modal="sell"
+                className="block w-full rounded px-3 py-3 text-start font-semibold text-sea-700 hover:bg-sand-50"
+              >
+                {t('sellWithUs')}
+              </OpenModalButton>
+            </li>
+            <li className="px-3 py-2">
+              <LanguageSwitcher />
+            </li>
           </ul>
         </details>
       </nav>

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatMoney, sqmToSqft, type Unit } from '@app/shared';
+import { sqmToSqft, type Unit } from '@app/shared';
+import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 
 /** One unit in a grid: the card every listing on the site uses. */
@@ -25,8 +26,8 @@ export function PropertyCard({ unit, priority = false }: { unit: Unit; priority?
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-sea-900" data-testid="unit-price">
-          {unit.price > 0 ? formatMoney(unit.price, 'USD') : t('priceNA')}
+        <p className="text-xl font-bold text-sea-900">
+          <Price usd={unit.price} testId="unit-price" />
         </p>
         <h3 className="line-clamp-2 font-semibold text-slate-900">
           <Link

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { listUnits } from '@/lib/api';
 import { UnitGrid } from './unit-grid';
@@ -72,8 +73,8 @@ export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang
         </div>
         <aside className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
           <div className="flex items-center justify-between gap-3">
-            <p className="text-3xl font-bold text-sea-900" data-testid="unit-price">
-              {unit.price > 0 ? formatMoney(unit.price, 'USD') : u('priceNA')}
+            <p className="text-3xl font-bold text-sea-900">
+              <Price usd={unit.price} testId="unit-price" />
             </p>
             <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
           </div>

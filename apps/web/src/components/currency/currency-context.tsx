@@ -1,0 +1,71 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { CURRENCIES, type Currency, type Rates, ratesSchema } from '@app/shared';
+import { COOKIES, STORAGE_KEYS, readStorage, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+interface CurrencyState {
+  currency: Currency;
+  rates: Rates['rates'];
+  setCurrency(currency: Currency): void;
+}
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+async function fetchRates(): Promise<Rates> {
+  const response = await fetch('/api/rates/');
+  if (!response.ok) throw new Error(`rates answered ${response.status}`);
+  return ratesSchema.parse(await response.json());
+}
+
+/**
+ * The visitor's currency and the rates, first from the server (cookie and API, so the first byte
+ * already shows converted prices), then kept fresh: rates are fetched again every hour.
+ */
+export function CurrencyProvider({
+  initialCurrency,
+  initialRates,
+  children,
+}: {
+  initialCurrency: Currency;
+  initialRates: Rates;
+  children: ReactNode;
+}) {
+  const [currency, setState] = useState<Currency>(initialCurrency);
+  const { data } = useQuery({
+    queryKey: ['rates'],
+    queryFn: fetchRates,
+    initialData: initialRates,
+    refetchInterval: ONE_HOUR,
+  });
+
+  const setCurrency = useCallback((next: Currency) => {
+    setState(next);
+    writeStorage(STORAGE_KEYS.currency, next);
+    writePreferenceCookie(COOKIES.currency, next);
+  }, []);
+
+  // localStorage is the spec's record of the choice: adopt it when it differs from the cookie.
+  useEffect(() => {
+    const stored = readStorage(STORAGE_KEYS.currency);
+    if (stored && (CURRENCIES as readonly string[]).includes(stored) && stored !== initialCurrency) {
+      // A one-time sync from an external store the server cannot read (localStorage) after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setCurrency(stored as Currency);
+    } else {
+      writeStorage(STORAGE_KEYS.currency, initialCurrency);
+    }
+  }, [initialCurrency, setCurrency]);
+
+  const value = useMemo(() => ({ currency, rates: data.rates, setCurrency }), [currency, data.rates, setCurrency]);
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyState {
+  const state = useContext(CurrencyContext);
+  if (!state) throw new Error('useCurrency outside CurrencyProvider');
+  return state;
+}

@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+
+/** The home page's search box: a GET form to /properties, so it works before JavaScript loads. */
+export function HeroSearch() {
+  const t = useTranslations('home');
+  return (
+    <form
+      action="/properties"
+      method="get"
+      role="search"
+      className="mt-8 flex max-w-xl gap-2 rounded-full bg-white p-1.5 shadow-lg"
+    >
+      <label htmlFor="hero-search" className="sr-only">
+        {t('searchLabel')}
+      </label>
+      <input
+        id="hero-search"
+        type="search"
+        name="search"
+        maxLength={100}
+        placeholder={t('searchPlaceholder')}
+        className="min-w-0 flex-1 rounded-full px-4 text-slate-900 outline-none"
+      />
+      <button type="submit" className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900">
+        {t('searchButton')}
+      </button>
+    </form>
+  );
+}

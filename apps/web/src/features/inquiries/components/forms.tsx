@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { contactSchema, sellWithUsSchema, type ContactInput, type SellWithUsInput } from '@app/shared';
+import { type FieldSpec, InquiryForm } from './inquiry-form';
+
+export function ContactForm({ onSent }: { onSent: () => void }) {
+  const t = useTranslations('form');
+  const fields: FieldSpec<ContactInput>[] = [
+    { name: 'name', label: t('name'), autoComplete: 'name', required: true },
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true },
+    { name: 'phone', label: t('phoneOptional'), type: 'tel', autoComplete: 'tel' },
+    { name: 'message', label: t('message'), type: 'textarea', required: true },
+  ];
+  return <InquiryForm schema={contactSchema} fields={fields} kind="contact" onSent={onSent} />;
+}
+
+export function SellWithUsForm({ onSent }: { onSent: () => void }) {
+  const t = useTranslations('form');
+  const fields: FieldSpec<SellWithUsInput>[] = [
+    { name: 'name', label: t('name'), autoComplete: 'name', required: true },
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true },
+    { name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel', required: true },
+    { name: 'propertyTitle', label: t('propertyTitle'), required: true },
+    { name: 'location', label: t('location'), required: true },
+    { name: 'description', label: t('description'), type: 'textarea', required: true },
+  ];
+  return <InquiryForm schema={sellWithUsSchema} fields={fields} kind="sell-with-us" onSent={onSent} />;
+}

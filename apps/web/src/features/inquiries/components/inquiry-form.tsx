@@ -1,0 +1,89 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+
+export interface FieldSpec<T> {
+  name: Path<T> & string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/**
+ * One form for every inquiry: fields from a spec, validation with the shared zod schema, messages
+ * by each field in the visitor's language. After a send the form is cleared and `onSent` runs.
+ */
+export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  fields,
+  kind,
+  onSent,
+  textareaRows = { min: 3, max: 8 },
+}: {
+  schema: S;
+  fields: FieldSpec<z.input<S>>[];
+  kind: string;
+  onSent: () => void;
+  textareaRows?: { min: number; max: number };
+}) {
+  const t = useTranslations('form');
+  const defaults = Object.fromEntries(fields.map((f) => [f.name, ''])) as DefaultValues<z.input<S>>;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: defaults });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The spec: inquiry forms make no call yet; the submission is logged in the browser.
+    console.info(`inquiry (${kind})`, values);
+    reset(defaults);
+    onSent();
+  });
+
+  const errorOf = (name: string) => {
+    const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+    return message ? t(`errors.${message}`) : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {fields.map((field) =>
+        field.type === 'textarea' ? (
+          <TextAreaField
+            key={field.name}
+            label={field.label}
+            error={errorOf(field.name)}
+            minRows={textareaRows.min}
+            maxRows={textareaRows.max}
+            required={field.required}
+            {...register(field.name)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            error={errorOf(field.name)}
+            required={field.required}
+            {...register(field.name)}
+          />
+        ),
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="mt-2 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+      >
+        {isSubmitting ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

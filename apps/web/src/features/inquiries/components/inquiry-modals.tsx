@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useModals } from '@/components/layout/modal-context';
+import { Dialog } from '@/components/ui/dialog';
+import { ContactForm, SellWithUsForm } from './forms';
+
+/** The Contact and Sell With Us modals; after a send the form clears and the modal closes. */
+export function InquiryModals() {
+  const { openModal, close, notify } = useModals();
+  const t = useTranslations('modals');
+  const form = useTranslations('form');
+  const sent = () => {
+    close();
+    notify(form('sent'));
+  };
+  return (
+    <>
+      <Dialog
+        open={openModal === 'contact'}
+        onClose={close}
+        title={t('contactTitle')}
+        description={t('contactText')}
+        closeLabel={form('close')}
+      >
+        <ContactForm onSent={sent} />
+      </Dialog>
+      <Dialog
+        open={openModal === 'sell'}
+        onClose={close}
+        title={t('sellTitle')}
+        description={t('sellText')}
+        closeLabel={form('close')}
+      >
+        <SellWithUsForm onSent={sent} />
+      </Dialog>
+    </>
+  );
+}
+
+/** The Sell With Us form inline on its page. */
+export function SellWithUsInline() {
+  const { notify } = useModals();
+  const form = useTranslations('form');
+  return <SellWithUsForm onSent={() => notify(form('sent'))} />;
+}
