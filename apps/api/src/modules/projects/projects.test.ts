@@ -69,5 +69,10 @@ describe.each(backends)('projects API on %s', (backend) => {
     const firstNotFeatured = results.findIndex((p) => !p.featured);
     expect(results.slice(firstNotFeatured).every((p) => !p.featured)).toBe(true);
     expect(new Set(results.map((p) => p.region))).toEqual(new Set(['hurghada', 'el-gouna', 'sahl-hasheesh']));
+    for (const project of results) {
+      const units = (await get(`/api/home-products/?project=${project.slug}&page_size=1`)).json() as { count: number };
+      expect(project.unit_count, project.slug).toBe(units.count);
+    }
+    expect(results.some((p) => p.unit_count > 1)).toBe(true);
   });
 });

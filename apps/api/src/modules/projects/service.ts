@@ -2,10 +2,11 @@ import { type SQL, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Lang, Project, ProjectStatus, ProjectSummary, Region } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, localizedList, statusLabel } from '../../db/localize.js';
-import { developers, projectImages, projects, units } from '../../db/schema.js';
+import { developers, projectImages, projects } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
-const unitCount = sql<number>`(select count(*)::int from ${units} where ${units.projectId} = ${projects.id})`;
+// Written out with table names: inside a subquery drizzle leaves columns unqualified, and "id" would be units.id.
+const unitCount = sql<number>`(select count(*)::int from "units" u where u."project_id" = "projects"."id")`;
 
 function summaryColumns(lang: Lang) {
   return {
