@@ -32,6 +32,8 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // Start where the visitor types, not on the close button.
+      dialog.querySelector<HTMLElement>('input, textarea, select')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

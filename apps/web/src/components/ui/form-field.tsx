@@ -55,10 +55,7 @@ export const TextAreaField = forwardRef<
         onInput={(event) => {
           const el = event.currentTarget;
           el.rows = minRows;
-          const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
-          const padding = el.offsetHeight - el.clientHeight + 16;
-          const needed = Math.ceil((el.scrollHeight - padding + 16) / lineHeight);
-          el.rows = Math.min(maxRows, Math.max(minRows, needed));
+          while (el.scrollHeight > el.clientHeight && el.rows < maxRows) el.rows += 1;
           onInput?.(event);
         }}
         {...props}

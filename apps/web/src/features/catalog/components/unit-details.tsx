@@ -24,7 +24,7 @@ export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang
     .catch(() => []);
 
   const facts: [string, string][] = [
-    [t('type'), unit.unit_type],
+    [t('type'), u(`kinds.${unit.kind}`)],
     [t('bedrooms'), String(unit.bedrooms)],
     [t('bathrooms'), String(unit.bathrooms)],
     [t('area'), unit.area > 0 ? u('area', { sqm: Math.round(unit.area), sqft: sqmToSqft(unit.area) }) : u('areaNA')],

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
+import { toLang } from '@/i18n/config';
 import { listUnits } from '@/lib/api';
 import { type SearchParams, hrefWith, unitQueryFromSearchParams } from '@/lib/search-params';
 import { FiltersForm } from './filters-form';
@@ -22,7 +23,10 @@ export async function UnitListing({
   const t = await getTranslations('listing');
   const query = unitQueryFromSearchParams(searchParams, URL_KEYS);
   const page = query.page ?? 1;
-  const result = await listUnits({ ...baseQuery, ...query, page, page_size: DEFAULT_PAGE_SIZE }).catch(() => null);
+  const lang = toLang(await getLocale());
+  const result = await listUnits({ ...baseQuery, ...query, page, page_size: DEFAULT_PAGE_SIZE, lang }).catch(
+    () => null,
+  );
 
   return (
     <div className="space-y-6">

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -40,10 +41,12 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
     formState: { errors, isSubmitting },
   } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: defaults });
 
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = handleSubmit(async (values) => {
     // The spec: inquiry forms make no call yet; the submission is logged in the browser.
     console.info(`inquiry (${kind})`, values);
     reset(defaults);
+    formRef.current?.querySelectorAll('textarea').forEach((area) => (area.rows = textareaRows.min));
     onSent();
   });
 
@@ -53,7 +56,7 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
       {fields.map((field) =>
         field.type === 'textarea' ? (
           <TextAreaField

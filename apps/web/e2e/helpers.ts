@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { API_URL } from './fixtures';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function load(lang: string): Catalogue {
+  const read = (path: string) => JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8'));
+  return { ...read(`../src/messages/${lang}.json`), ...read(`../src/messages/pages/${lang}.json`) };
+}
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/**
+ * English catalogue texts that the other language translates differently: none of them may be visible
+ * on a page in that language. ICU arguments and rich-text tags split a message into literal pieces.
+ */
+export function englishOnlyPhrases(lang: 'ar' | 'de'): string[] {
+  const en = flatten(load('en'));
+  const other = flatten(load(lang));
+  const phrases = new Set<string>();
+  for (const [key, english] of en) {
+    const translated = other.get(key) ?? '';
+    if (translated === english) continue;
+    for (const piece of english.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\w+>/)) {
+      const text = piece.replace(/\s+/g, ' ').trim();
+      // Names and identifiers the translation keeps (cookie names, "Instagram") are not untranslated text.
+      if (text.length >= 8 && /[a-z]{3}/i.test(text) && !translated.includes(text)) phrases.add(text);
+    }
+  }
+  return [...phrases];
+}
+
+export type ApiUnit = { id: number; title: string; price: number; project: string | null };
+export type ApiPage = { count: number; results: ApiUnit[] };
+
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Whole-word occurrences only: "Currency" inside the identifier "selectedCurrency" is not English text. */
+export function findPhrases(text: string, phrases: string[]): string[] {
+  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return phrases.filter((p) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(p)}(?![\\p{L}\\p{N}])`, 'u').test(text));
+}
+
+/** A route of each kind in the spec's table, with real ids from the API. */
+export async function everyRoute(): Promise<string[]> {
+  const compoundUnit = (await apiGet<ApiPage>('/api/home-products/?private=false&page_size=1')).results[0]!;
+  const privateUnit = (await apiGet<ApiPage>('/api/home-products/?private=true&page_size=1')).results[0]!;
+  return [
+    '/',
+    '/properties',
+    '/private-units-resale',
+    '/resale',
+    '/compounds?id=hurghada-avenue',
+    '/compounds/hurghada-avenue',
+    `/property/${compoundUnit.id}`,
+    `/private/${privateUnit.id}`,
+    '/story',
+    '/about',
+    '/terms',
+    '/privacy',
+    '/sell-with-us',
+  ];
+}
+
+/** "$1,234" style: whole number, comma thousands, symbol or code (spec section 9). */
+export function money(amount: number, currency: 'USD' | 'EUR' | 'SAR' | 'KWD'): string {
+  const whole = Math.round(amount).toLocaleString('en-US');
+  return { USD: `$${whole}`, EUR: `€${whole}`, SAR: `SAR ${whole}`, KWD: `KWD ${whole}` }[currency];
+}

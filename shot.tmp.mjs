@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [url, out, lang, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext({ viewport: { width: Number(w||1280), height: Number(h||900) } });
+if (lang) await ctx.addCookies([{ name: 'lang', value: lang, url: 'http://localhost:3000' }]);
+const page = await ctx.newPage();
+page.on('console', m => m.type()==='error' && console.log('console error:', m.text()));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: process.argv[7] === 'full' });
+await browser.close();
