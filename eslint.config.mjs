@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'scripts/media/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -41,12 +40,12 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
     formState: { errors, isSubmitting },
   } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: defaults });
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     // The spec: inquiry forms make no call yet; the submission is logged in the browser.
     console.info(`inquiry (${kind})`, values);
     reset(defaults);
-    formRef.current?.querySelectorAll('textarea').forEach((area) => (area.rows = textareaRows.min));
+    const form = event?.target as HTMLFormElement | undefined;
+    form?.querySelectorAll('textarea').forEach((area) => (area.rows = textareaRows.min));
     onSent();
   });
 
@@ -56,7 +55,7 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {fields.map((field) =>
         field.type === 'textarea' ? (
           <TextAreaField
