@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { LANG_COOKIE, toLang } from './config';
+import { LANG_COOKIE, messageFallback, toLang } from './config';
 
 export default getRequestConfig(async () => {
   const locale = toLang((await cookies()).get(LANG_COOKIE)?.value);
@@ -11,8 +11,7 @@ export default getRequestConfig(async () => {
   return {
     locale,
     messages: { ...common.default, ...pages.default },
-    // The spec: an unknown key shows the key itself.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    getMessageFallback: messageFallback,
     onError: () => {},
   };
 });
