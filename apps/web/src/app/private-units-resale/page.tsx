@@ -2,20 +2,23 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { UnitListing } from '@/features/catalog/components/unit-listing';
-import type { SearchParams } from '@/lib/search-params';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('listing');
   return { title: t('privateTitle'), description: t('privateDescription') };
 }
 
-export default async function PrivateUnitsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function PrivateUnitsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations('listing');
   return (
     <>
       <PageHeader title={t('privateTitle')} text={t('privateHeroText')} image="/media/units/unit-12.webp" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <UnitListing pathname="/private-units-resale" searchParams={await searchParams} />
+        <UnitListing searchParams={await searchParams} />
       </div>
     </>
   );

@@ -2,20 +2,23 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { UnitListing } from '@/features/catalog/components/unit-listing';
-import type { SearchParams } from '@/lib/search-params';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('listing');
   return { title: t('propertiesTitle'), description: t('propertiesDescription') };
 }
 
-export default async function PropertiesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function PropertiesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations('listing');
   return (
     <>
       <PageHeader title={t('propertiesTitle')} text={t('propertiesDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <UnitListing pathname="/properties" searchParams={await searchParams} />
+        <UnitListing searchParams={await searchParams} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { UnitPage, type UnitPageProps, unitMetadata } from '@/features/catalog/unit-page';
+import { UnitPage, type UnitPageProps, unitMetadata } from '../../_units/unit-page';
 
 export const generateMetadata = (props: UnitPageProps) => unitMetadata(props);
 

@@ -1,17 +1,20 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
 import { Price } from '@/components/currency/price';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Gallery } from '@/components/ui/gallery';
+import { ShareButton } from '@/components/ui/share-button';
 import { listUnits } from '@/lib/api';
 import { UnitGrid } from './unit-grid';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */
-export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang }) {
+export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; lang: Lang; inquiry?: ReactNode }) {
   const t = await getTranslations('property');
   const u = await getTranslations('unit');
   const region = await getTranslations('region');
+  const g = await getTranslations('gallery');
   const photos = [unit.main_image, ...unit.images.filter((src) => src !== unit.main_image)];
   const similar = await listUnits({
     location: unit.region,
@@ -43,26 +46,25 @@ export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang
       <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div>
           <h1 className="text-3xl font-bold text-sea-900">{unit.title}</h1>
-          <p className="mt-2 text-slate-600">
-            {unit.location} · {region(unit.region)}
-          </p>
-          <section aria-label={t('gallery')} className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-            {photos.map((src, i) => (
-              <a
-                key={src}
-                href={src}
-                className={`relative block overflow-hidden rounded-xl bg-sand-100 ${i === 0 ? 'col-span-2 row-span-2 aspect-[3/2] md:col-span-4' : 'aspect-[3/2]'}`}
-              >
-                <Image
-                  src={src}
-                  alt={t('photo', { number: i + 1, title: unit.title })}
-                  fill
-                  priority={i === 0}
-                  sizes={i === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 768px) 16vw, 50vw'}
-                  className="object-cover"
-                />
-              </a>
-            ))}
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-slate-600">
+              {unit.location} · {region(unit.region)}
+            </p>
+            <ShareButton title={unit.title} label={t('share')} copiedLabel={t('linkCopied')} />
+          </div>
+          <section aria-label={t('gallery')} className="mt-6">
+            <Gallery
+              images={photos.map((src, i) => ({ src, alt: t('photo', { number: i + 1, title: unit.title }) }))}
+              labels={{
+                open: g('open'),
+                close: g('close'),
+                previous: g('previous'),
+                next: g('next'),
+                position: g.raw('position') as string,
+              }}
+              firstLarge
+              priorityFirst
+            />
           </section>
           <section aria-labelledby="description" className="mt-8">
             <h2 id="description" className="text-xl font-semibold text-sea-900">
@@ -71,7 +73,7 @@ export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang
             <p className="mt-3 leading-relaxed text-slate-700">{unit.description}</p>
           </section>
         </div>
-        <aside className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
+        <aside className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ">
           <div className="flex items-center justify-between gap-3">
             <p className="text-3xl font-bold text-sea-900">
               <Price usd={unit.price} testId="unit-price" />
@@ -104,6 +106,15 @@ export async function UnitDetails({ unit, lang }: { unit: UnitDetail; lang: Lang
               </div>
             </dl>
           </section>
+          {inquiry && (
+            <section aria-labelledby="unit-inquiry" className="border-t border-slate-100 pt-5">
+              <h2 id="unit-inquiry" className="text-lg font-semibold text-sea-900">
+                {t('inquiryTitle')}
+              </h2>
+              <p className="mb-4 mt-1 text-sm text-slate-600">{t('inquiryText')}</p>
+              {inquiry}
+            </section>
+          )}
         </aside>
       </div>
       {similar.length > 0 && (

@@ -2,11 +2,13 @@ import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Project } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
+import { Gallery } from '@/components/ui/gallery';
 
 /** Everything the spec's project view shows: name, location, media, status, delivery, developer and texts. */
 export async function ProjectDetails({ project }: { project: Project }) {
   const t = await getTranslations('compound');
   const status = await getTranslations('projectStatus');
+  const g = await getTranslations('gallery');
   const format = await getFormatter();
   const delivery = project.delivery_date
     ? format.dateTime(new Date(`${project.delivery_date}T00:00:00Z`), {
@@ -80,21 +82,21 @@ export async function ProjectDetails({ project }: { project: Project }) {
             <h2 id="gallery" className="text-2xl font-bold text-sea-900">
               {t('gallery')}
             </h2>
-            <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
-              {project.gallery_images.map((image, i) => (
-                <li key={image.id}>
-                  <a href={image.url} className="relative block aspect-[3/2] overflow-hidden rounded-xl bg-sand-100">
-                    <Image
-                      src={image.url}
-                      alt={t('photo', { number: i + 1, name: project.name })}
-                      fill
-                      sizes="(min-width: 768px) 22vw, 50vw"
-                      className="object-cover transition hover:scale-105"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4">
+              <Gallery
+                images={project.gallery_images.map((image, i) => ({
+                  src: image.url,
+                  alt: t('photo', { number: i + 1, name: project.name }),
+                }))}
+                labels={{
+                  open: g('open'),
+                  close: g('close'),
+                  previous: g('previous'),
+                  next: g('next'),
+                  position: g.raw('position') as string,
+                }}
+              />
+            </div>
           </section>
         </div>
         <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -4,7 +4,17 @@ import { useTranslations } from 'next-intl';
 import { contactSchema, sellWithUsSchema, type ContactInput, type SellWithUsInput } from '@app/shared';
 import { type FieldSpec, InquiryForm } from './inquiry-form';
 
-export function ContactForm({ onSent }: { onSent: () => void }) {
+export function ContactForm({
+  onSent,
+  kind = 'contact',
+  message,
+  textareaRows,
+}: {
+  onSent: () => void;
+  kind?: string;
+  message?: string;
+  textareaRows?: { min: number; max: number };
+}) {
   const t = useTranslations('form');
   const fields: FieldSpec<ContactInput>[] = [
     { name: 'name', label: t('name'), autoComplete: 'name', required: true },
@@ -12,7 +22,16 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     { name: 'phone', label: t('phoneOptional'), type: 'tel', autoComplete: 'tel' },
     { name: 'message', label: t('message'), type: 'textarea', required: true },
   ];
-  return <InquiryForm schema={contactSchema} fields={fields} kind="contact" onSent={onSent} />;
+  return (
+    <InquiryForm
+      schema={contactSchema}
+      fields={fields}
+      kind={kind}
+      onSent={onSent}
+      initialValues={message ? { message } : {}}
+      {...(textareaRows ? { textareaRows } : {})}
+    />
+  );
 }
 
 export function SellWithUsForm({ onSent }: { onSent: () => void }) {

@@ -24,15 +24,20 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   kind,
   onSent,
   textareaRows = { min: 3, max: 8 },
+  initialValues = {},
 }: {
   schema: S;
   fields: FieldSpec<z.input<S>>[];
   kind: string;
   onSent: () => void;
   textareaRows?: { min: number; max: number };
+  /** Prefilled values (e.g. the unit an inquiry is about); the form returns to them after a send. */
+  initialValues?: Partial<Record<string, string>>;
 }) {
   const t = useTranslations('form');
-  const defaults = Object.fromEntries(fields.map((f) => [f.name, ''])) as DefaultValues<z.input<S>>;
+  const defaults = Object.fromEntries(fields.map((f) => [f.name, initialValues[f.name] ?? ''])) as DefaultValues<
+    z.input<S>
+  >;
   const {
     register,
     handleSubmit,

@@ -44,3 +44,18 @@ export function SellWithUsInline() {
   const form = useTranslations('form');
   return <SellWithUsForm onSent={() => notify(form('sent'))} />;
 }
+
+/** The inquiry form on a unit's page: the contact form prefilled with the unit, a 4-row message (spec). */
+export function UnitInquiry({ unitId, title }: { unitId: number; title: string }) {
+  const { notify } = useModals();
+  const form = useTranslations('form');
+  const t = useTranslations('property');
+  return (
+    <ContactForm
+      kind={`unit ${unitId}`}
+      message={t('inquiryMessage', { title, id: unitId })}
+      textareaRows={{ min: 4, max: 8 }}
+      onSent={() => notify(form('sent'))}
+    />
+  );
+}

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { getUnit } from '@/lib/api';
-import { UnitDetails } from './components/unit-details';
+import { UnitDetails } from '@/features/catalog/components/unit-details';
+import { UnitInquiry } from '@/features/inquiries/components/inquiry-modals';
 
 /** /property/{id} and /private/{id} show a unit the same way. */
 export type UnitPageProps = { params: Promise<{ id: string }> };
@@ -24,5 +25,11 @@ export async function unitMetadata({ params }: UnitPageProps): Promise<Metadata>
 export async function UnitPage({ params }: UnitPageProps) {
   const unit = await load(params);
   if (!unit) notFound();
-  return <UnitDetails unit={unit} lang={toLang(await getLocale())} />;
+  return (
+    <UnitDetails
+      unit={unit}
+      lang={toLang(await getLocale())}
+      inquiry={<UnitInquiry unitId={unit.id} title={unit.title} />}
+    />
+  );
 }

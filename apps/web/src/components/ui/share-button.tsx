@@ -1,0 +1,40 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Shares the page with the device's share sheet, or copies its address. */
+export function ShareButton({ title, label, copiedLabel }: { title: string; label: string; copiedLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch {
+        /* cancelled or unavailable: fall back to copying */
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      /* clipboard blocked: the address bar still has the link */
+    }
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 3000);
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={share}
+        className="rounded-full border border-sea-700 px-4 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50"
+      >
+        {label}
+      </button>
+      <span role="status" className="text-sm text-sea-700">
+        {copied ? copiedLabel : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readUnitAnswer } from './api';
+
+const unit = {
+  id: 1,
+  title: 'Sea View Studio',
+  location: 'El Kawther, Hurghada',
+  region: 'hurghada',
+  unit_type: 'Studio',
+  type: 'Studio',
+  kind: 'studio',
+  category: 'studio',
+  price: 52000,
+  currency: 'USD',
+  price_text: '$52,000',
+  area: 38,
+  bedrooms: 0,
+  bathrooms: 1,
+  floor: 2,
+  main_image: '/media/units/unit-01.webp',
+  status: 'available',
+  project: null,
+  project_name: null,
+  created_at: '2026-11-01T12:00:00.000Z',
+};
+
+describe('readUnitAnswer', () => {
+  it('reads the plain array shape', () => {
+    expect(readUnitAnswer([unit, { ...unit, id: 2 }])).toEqual({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [unit, { ...unit, id: 2 }],
+    });
+  });
+  it('reads the paginated shape', () => {
+    const page = { count: 40, next: '/api/home-products/?page=2', previous: null, results: [unit] };
+    expect(readUnitAnswer(page)).toEqual(page);
+  });
+  it('rejects anything else', () => {
+    expect(() => readUnitAnswer({ units: [] })).toThrow();
+    expect(() => readUnitAnswer(null)).toThrow();
+  });
+});

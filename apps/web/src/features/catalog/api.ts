@@ -1,0 +1,32 @@
+import { type Lang, type UnitPage, type UnitQuery, unitPageSchema, unitSchema } from '@app/shared';
+
+/** The listing's URL parameters (nuqs) and what the API is asked. */
+export type ListingQuery = Pick<UnitQuery, 'search' | 'type' | 'location' | 'price_band' | 'bedrooms' | 'sort'> & {
+  page: number;
+};
+
+export const LISTING_PAGE_SIZE = 12;
+
+export function unitsQueryKey(query: ListingQuery, lang: Lang) {
+  return ['units', lang, query] as const;
+}
+
+/** Reads either answer shape of the list call: a bare array, or {count, next, previous, results}. */
+export function readUnitAnswer(body: unknown): UnitPage {
+  if (Array.isArray(body)) {
+    const results = unitSchema.array().parse(body);
+    return { count: results.length, next: null, previous: null, results };
+  }
+  return unitPageSchema.parse(body);
+}
+
+/** The browser's call for a page of units (same origin: the site forwards /api/* to the API). */
+export async function fetchUnitPage(query: ListingQuery, lang: Lang, signal?: AbortSignal): Promise<UnitPage> {
+  const params = new URLSearchParams({ page_size: String(LISTING_PAGE_SIZE), lang });
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const response = await fetch(`/api/home-products/?${params.toString()}`, signal ? { signal } : {});
+  if (!response.ok) throw new Error('Failed to fetch units');
+  return readUnitAnswer(await response.json());
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
+import type { ListingQuery } from '../api';
+import type { useListingQuery } from '../use-listing-query';
+
+const field = 'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
+const BEDROOMS = [0, 1, 2, 3, 4, 5] as const;
+
+type Listing = ReturnType<typeof useListingQuery>;
+
+/**
+ * Search box and filters. Selects apply at once; the search box applies as the visitor types (after a
+ * pause) or on Enter. Without JavaScript the same form submits as a GET.
+ */
+export function UnitFilters({
+  query,
+  hasFilters,
+  setFilter,
+  clear,
+}: {
+  query: ListingQuery;
+  hasFilters: boolean;
+  setFilter: Listing['setFilter'];
+  clear: Listing['clear'];
+}) {
+  const t = useTranslations('listing');
+  const region = useTranslations('region');
+  const unit = useTranslations('unit');
+  const [search, setSearch] = useState(query.search ?? '');
+
+  // The URL changed from elsewhere (Back, Clear Filters): show its search text.
+  const [urlSearch, setUrlSearch] = useState(query.search ?? '');
+  if ((query.search ?? '') !== urlSearch) {
+    setUrlSearch(query.search ?? '');
+    setSearch(query.search ?? '');
+  }
+
+  useEffect(() => {
+    if (search.trim() === (query.search ?? '')) return;
+    const timer = window.setTimeout(() => setFilter('search', search.trim() || null, 'replace'), 400);
+    return () => window.clearTimeout(timer);
+  }, [search, query.search, setFilter]);
+
+  return (
+    <form
+      role="search"
+      aria-label={t('filtersLabel')}
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setFilter('search', search.trim() || null);
+      }}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-7"
+    >
+      <div className="text-sm font-medium text-slate-700 sm:col-span-2">
+        <label htmlFor="filter-search">{t('search')}</label>
+        <input
+          id="filter-search"
+          type="search"
+          name="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          maxLength={100}
+          className={field}
+        />
+      </div>
+      <Select
+        id="type"
+        label={t('type')}
+        value={query.type}
+        any={t('any')}
+        onChange={(v) => setFilter('type', (v as ListingQuery['type']) ?? null)}
+        options={UNIT_CATEGORIES.map((c) => [c, t(`types.${c}`)])}
+      />
+      <Select
+        id="location"
+        label={t('location')}
+        value={query.location}
+        any={t('any')}
+        onChange={(v) => setFilter('location', (v as ListingQuery['location']) ?? null)}
+        options={REGIONS.map((r) => [r, region(r)])}
+      />
+      <Select
+        id="price_band"
+        label={t('price')}
+        value={query.price_band}
+        any={t('any')}
+        onChange={(v) => setFilter('price_band', (v as ListingQuery['price_band']) ?? null)}
+        options={PRICE_BAND_KEYS.map((b) => [b, t(`bands.${b}`)])}
+      />
+      <Select
+        id="bedrooms"
+        label={t('bedrooms')}
+        value={query.bedrooms?.toString()}
+        any={t('any')}
+        onChange={(v) => setFilter('bedrooms', v === undefined ? null : Number(v))}
+        options={BEDROOMS.map((n) => [String(n), unit('bedrooms', { count: n })])}
+      />
+      <Select
+        id="sort"
+        label={t('sort')}
+        value={query.sort ?? 'newest'}
+        onChange={(v) => setFilter('sort', v === 'newest' ? null : ((v as ListingQuery['sort']) ?? null))}
+        options={UNIT_SORTS.map((s) => [s, t(`sorts.${s}`)])}
+      />
+      {hasFilters && (
+        <div className="flex items-end sm:col-span-2 lg:col-span-7">
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50"
+          >
+            {t('clearFilters')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Select({
+  id,
+  label,
+  value,
+  any,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  any?: string;
+  options: (readonly [string, string])[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="text-sm font-medium text-slate-700">
+      <label htmlFor={`filter-${id}`}>{label}</label>
+      <select
+        id={`filter-${id}`}
+        name={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        className={field}
+      >
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// npm run bench:search: seeds 100,000 units into a separate data directory and times the API's list call
+// (answer cache off, so every call queries PGlite) for 20 representative filter combinations, next to
+// the same combinations on the normal 120-unit catalogue. Prints p50 and p95 per combination.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_ENTRY, ROOT, buildIfStale, run, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
+
+const UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
+const COMBOS = [
+  'page=1&page_size=12',
+  'page=2&page_size=12&sort=newest',
+  'page=50&page_size=12',
+  'page=1&page_size=12&sort=price-asc',
+  'page=1&page_size=12&sort=price-desc',
+  'page=1&page_size=12&type=studio',
+  'page=1&page_size=12&type=2-bedroom',
+  'page=1&page_size=12&location=el-gouna',
+  'page=1&page_size=12&price_band=under-200k',
+  'page=1&page_size=12&price_band=over-600k&sort=price-asc',
+  'page=1&page_size=12&location=hurghada&price_band=200k-400k',
+  'page=1&page_size=12&type=3-bedroom&location=sahl-hasheesh&sort=price-desc',
+  'page=1&page_size=12&bedrooms=2&status=available',
+  'page=1&page_size=12&project=hurghada-avenue',
+  'page=1&page_size=12&private=true',
+  'page=1&page_size=12&search=villa',
+  'page=1&page_size=12&search=gouna',
+  'page=1&page_size=12&search=sea%20view&price_band=400k-600k',
+  'page=1&page_size=12&search=%D8%A7%D9%84%D8%BA%D8%B1%D8%AF%D9%82%D8%A9',
+  'page=1&page_size=12&search=nothing-matches-this',
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timeCombos(port) {
+  const out = new Map();
+  for (const combo of COMBOS) {
+    const url = `http://127.0.0.1:${port}/api/home-products/?${combo}`;
+    await fetch(url).then((r) => r.arrayBuffer()); // warm-up
+    const times = [];
+    let count = 0;
+    for (let i = 0; i < REPEAT; i++) {
+      const started = process.hrtime.bigint();
+      const response = await fetch(url);
+      const body = await response.json();
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (!response.ok) throw new Error(`${combo}: ${response.status}`);
+      count = body.count;
+    }
+    times.sort((a, b) => a - b);
+    out.set(combo, { p50: percentile(times, 50), p95: percentile(times, 95), count });
+  }
+  return out;
+}
+
+async function catalogue(name, units, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-search-${name}-`));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  if (units) {
+    const started = Date.now();
+    await run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/db/seed/cli.ts', '--units', String(units)], { env });
+    console.log(`seeded ${units} units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const api = startNode(`api-${name}`, [API_ENTRY], {
+    env: { ...env, API_HOST: '127.0.0.1', API_PORT: String(port), CACHE_TTL_SECONDS: '0', LOG_LEVEL: 'warn' },
+    quiet: true,
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health/`, { child: api, timeoutMs: 300_000 });
+    return await timeCombos(port);
+  } finally {
+    await stopChild(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await buildIfStale();
+const small = await catalogue('normal', 0, 4311);
+const large = await catalogue('large', UNITS, 4312);
+const rows = COMBOS.map((combo) => ({
+  query: decodeURIComponent(combo.replace('page_size=12&', '')),
+  'normal p50': small.get(combo).p50.toFixed(1),
+  'normal p95': small.get(combo).p95.toFixed(1),
+  [`${UNITS / 1000}k p50`]: large.get(combo).p50.toFixed(1),
+  [`${UNITS / 1000}k p95`]: large.get(combo).p95.toFixed(1),
+  [`${UNITS / 1000}k count`]: large.get(combo).count,
+}));
+console.table(rows);
+const worst = Math.max(...[...large.values()].map((r) => r.p95));
+console.log(`worst p95 at ${UNITS} units: ${worst.toFixed(1)} ms (target < 25 ms); times in ms, ${REPEAT} sequential calls each over HTTP, answer cache off`);
