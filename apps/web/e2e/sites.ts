@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * A site of a test's own (API on a fresh data directory + production site), for journeys that stop the
+ * API or change its environment. Ports must not collide with the shared e2e servers.
+ */
+export async function startSite(apiPort: number, webPort: number, apiEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  const env = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'fatal' };
+  const startApi = () =>
+    spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.mjs')], {
+      env: { ...env, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, ...apiEnv },
+      stdio: 'ignore',
+    });
+  let api = startApi();
+  const web = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
+    { cwd: join(ROOT, 'apps/web'), env: { ...env, API_URL: `http://127.0.0.1:${apiPort}` }, stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
+  await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
+  return {
+    url: `http://127.0.0.1:${webPort}`,
+    stopApi: () => stop(api),
+    restartApi: async () => {
+      api = startApi();
+      await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
+    },
+    close: async () => {
+      await Promise.all([stop(web), stop(api)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
