@@ -103,7 +103,10 @@ function whereOf(query: UnitQuery): SQL | undefined {
     conditions.push(gte(units.priceUsd, min));
     if (Number.isFinite(max)) conditions.push(lt(units.priceUsd, max));
   }
-  if (query.project) conditions.push(eq(projects.slug, query.project));
+  // A subquery rather than a join, so that counting needs the units table (and its indexes) alone.
+  if (query.project) {
+    conditions.push(sql`${units.projectId} = (select p.id from ${projects} p where p.slug = ${query.project})`);
+  }
   if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
   if (query.private !== undefined)
     conditions.push(query.private ? isNull(units.projectId) : isNotNull(units.projectId));
@@ -139,7 +142,7 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
       .orderBy(...orderOf(query))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(units).leftJoin(projects, eq(units.projectId, projects.id)).where(where),
+    db.select({ total: count() }).from(units).where(where),
   ]);
   const total = totals[0]?.total ?? 0;
   const link = (p: number) => {
