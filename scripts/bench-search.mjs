@@ -59,7 +59,11 @@ async function catalogue(name, units, port) {
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   if (units) {
     const started = Date.now();
-    await run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/db/seed/cli.ts', '--units', String(units)], { env });
+    await run(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/db/seed/cli.ts', '--units', String(units)],
+      { env },
+    );
     console.log(`seeded ${units} units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const api = startNode(`api-${name}`, [API_ENTRY], {
@@ -88,4 +92,6 @@ const rows = COMBOS.map((combo) => ({
 }));
 console.table(rows);
 const worst = Math.max(...[...large.values()].map((r) => r.p95));
-console.log(`worst p95 at ${UNITS} units: ${worst.toFixed(1)} ms (target < 25 ms); times in ms, ${REPEAT} sequential calls each over HTTP, answer cache off`);
+console.log(
+  `worst p95 at ${UNITS} units: ${worst.toFixed(1)} ms (target < 25 ms); times in ms, ${REPEAT} sequential calls each over HTTP, answer cache off`,
+);

@@ -33,24 +33,6 @@ test('any other path redirects to the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your home by the Red Sea, already built');
 });
 
-test('a property page shows the unit, and an unknown id shows the not-found page', async ({ page, allowedErrors }) => {
-  allowedErrors.push(NOT_FOUND_STATUS);
-  const unit = (await api('/api/home-products/?page=1&page_size=1&private=false')).results[0]!;
-  await page.goto(`/property/${unit.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(unit.title);
-  await expect(page.getByTestId('unit-price').first()).toHaveText(`$${unit.price.toLocaleString('en-US')}`);
-  for (const label of ['Type', 'Bedrooms', 'Bathrooms', 'Area', 'Status', 'Compound']) {
-    await expect(
-      page
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${label}$`) })
-        .first(),
-    ).toBeVisible();
-  }
-  await page.goto('/property/99999999');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
-});
-
 test('/resale splits into Premium Compounds and Private Projects', async ({ page }) => {
   await page.goto('/resale');
   await expect(page.getByRole('link', { name: /Premium Compounds/ })).toHaveAttribute('href', '/compounds');
