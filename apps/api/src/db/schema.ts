@@ -118,5 +118,9 @@ export const units = pgTable(
     index('units_bedrooms_idx').on(t.bedrooms),
     index('units_status_idx').on(t.status),
     index('units_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Filter pairs the listing offers together: counts become index-only range scans.
+    index('units_region_price_idx').on(t.region, t.priceUsd),
+    index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
+    index('units_bedrooms_status_idx').on(t.bedrooms, t.status),
   ],
 );
