@@ -24,7 +24,9 @@ test('/compounds?id= shows the project view, and an unknown id says the project 
   }
   await expect(page.getByText('Developer', { exact: true })).toBeVisible();
   await page.goto('/compounds?id=atlantis');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found.');
+  await page.goto('/compounds/atlantis');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found.');
 });
 
 test('any other path redirects to the home page', async ({ page }) => {

@@ -5,7 +5,7 @@ import { AreaGrid } from '@/features/content/components/area-card';
 import { CallToAction } from '@/features/content/components/call-to-action';
 import { ContentSection, Prose } from '@/features/content/components/content-section';
 import { FeatureGrid } from '@/features/content/components/feature-grid';
-import { PageHero } from '@/features/content/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { indices } from '@/features/content/numbered';
 
 const WHO_PARAGRAPHS = 2;

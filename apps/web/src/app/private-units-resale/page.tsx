@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHero } from '@/components/layout/page-hero';
 import { UnitListing } from '@/features/catalog/components/unit-listing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ export default async function PrivateUnitsPage({
   const t = await getTranslations('listing');
   return (
     <>
-      <PageHeader title={t('privateTitle')} text={t('privateHeroText')} image="/media/units/unit-12.webp" />
+      <PageHero compact title={t('privateTitle')} intro={t('privateHeroText')} image="/media/units/unit-12.webp" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <UnitListing searchParams={await searchParams} />
       </div>

@@ -4,7 +4,7 @@ import { ActionLink } from '@/features/content/components/action-link';
 import { ContactOptions } from '@/features/content/components/contact-options';
 import { ContentSection } from '@/features/content/components/content-section';
 import { FeatureGrid } from '@/features/content/components/feature-grid';
-import { PageHero } from '@/features/content/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { StepList } from '@/features/content/components/step-list';
 import { indices } from '@/features/content/numbered';
 import { SellWithUsInline } from '@/features/inquiries/components/inquiry-modals';

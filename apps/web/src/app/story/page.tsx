@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActionLink } from '@/features/content/components/action-link';
 import { CallToAction } from '@/features/content/components/call-to-action';
 import { ContentSection } from '@/features/content/components/content-section';
-import { PageHero } from '@/features/content/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { StatementCard } from '@/features/content/components/statement-card';
 import { TeamGrid } from '@/features/content/components/team-card';
 import { Timeline } from '@/features/content/components/timeline';

@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+/** When a page cannot be rendered (the API is down, say): what happened and the way out. */
+export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('errors');
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-sea-900">{t('title')}</h1>
+      <p className="mt-3 text-slate-600">{t('text')}</p>
+      <button
+        type="button"
+        onClick={() => {
+          reset();
+          window.location.reload();
+        }}
+        className="mt-8 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white"
+      >
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}
