@@ -26,34 +26,61 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * An API of a test's own on `dataDir`: start it, stop it (SIGTERM, waits for the exit), kill it
+ * (SIGKILL), and start it again on the same data.
+ */
+export function apiProcess(port: number, dataDir: string, apiEnv: Record<string, string> = {}) {
+  const start = () =>
+    spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.mjs')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'fatal',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+        ...apiEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  let child = start();
+  const health = `http://127.0.0.1:${port}/api/health/`;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ready: () => waitFor(health),
+    stop: () => stop(child),
+    kill: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    restart: async () => {
+      child = start();
+      await waitFor(health);
+    },
+  };
+}
+
+/**
  * A site of a test's own (API on a fresh data directory + production site), for journeys that stop the
  * API or change its environment. Ports must not collide with the shared e2e servers.
  */
 export async function startSite(apiPort: number, webPort: number, apiEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
-  const env = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'fatal' };
-  const startApi = () =>
-    spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.mjs')], {
-      env: { ...env, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, ...apiEnv },
-      stdio: 'ignore',
-    });
-  let api = startApi();
+  const api = apiProcess(apiPort, dataDir, apiEnv);
   const web = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { cwd: join(ROOT, 'apps/web'), env: { ...env, API_URL: `http://127.0.0.1:${apiPort}` }, stdio: 'ignore' },
+    { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url }, stdio: 'ignore' },
   );
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
+  await api.ready();
   await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
   return {
     url: `http://127.0.0.1:${webPort}`,
-    stopApi: () => stop(api),
-    restartApi: async () => {
-      api = startApi();
-      await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
-    },
+    stopApi: api.stop,
+    restartApi: api.restart,
     close: async () => {
-      await Promise.all([stop(web), stop(api)]);
+      await Promise.all([stop(web), api.stop()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

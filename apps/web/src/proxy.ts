@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
-const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+import { API_URL } from './lib/api-origin';
 
 /** The browser reaches the API through this site's origin: /api/* and /resale-projects/* go to API_URL. */
 export function proxy(request: NextRequest) {

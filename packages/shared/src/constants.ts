@@ -48,3 +48,6 @@ export const MAX_SEARCH_LENGTH = 100;
 
 /** The compound that /compounds without an id lands on (spec section 2). */
 export const DEFAULT_PROJECT_SLUG = 'hurghada-avenue';
+
+/** The spec's data cache stale time: pages and the browser reuse an answer this long. */
+export const DATA_STALE_SECONDS = 60;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  DATA_STALE_SECONDS,
   type Lang,
   projectResponseSchema,
   projectSummarySchema,
@@ -9,9 +10,6 @@ import {
   type UnitQuery,
 } from '@app/shared';
 import { API_URL } from './env';
-
-/** The stale time the spec gives for data (seconds): pages reuse an API answer this long. */
-export const DATA_STALE_SECONDS = 60;
 
 export class ApiRequestError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import { type SQL, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lang, Project, ProjectStatus, ProjectSummary, Region } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, localizedList, statusLabel } from '../../db/localize.js';
@@ -93,9 +93,4 @@ export async function listProjects(db: Db, lang: Lang): Promise<ProjectSummary[]
     .from(projects)
     .orderBy(desc(projects.featured), asc(sql`${localized(projects.name, lang)}`));
   return rows.map(toSummary);
-}
-
-export async function countProjects(db: Db): Promise<number> {
-  const rows = await db.select({ n: count() }).from(projects);
-  return rows[0]?.n ?? 0;
 }
