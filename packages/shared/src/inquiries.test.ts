@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, sellWithUsSchema } from './inquiries';
+import { addDays, contactSchema, officeToday, sellWithUsSchema, siteVisitSchema } from './inquiries';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -49,5 +49,55 @@ describe('sellWithUsSchema', () => {
       'description',
     ]);
     expect(issues(sellWithUsSchema.safeParse({ ...valid, phone: '12' }))).toEqual({ phone: 'phone' });
+  });
+});
+
+describe('siteVisitSchema', () => {
+  const today = officeToday();
+  const valid = {
+    name: 'Omar',
+    email: 'omar@example.com',
+    phone: '+20 100 123 4567',
+    preferredDate: addDays(today, 3),
+    preferredTime: 'morning',
+    people: '2',
+    message: '',
+  };
+
+  it('accepts a visit after today', () => {
+    expect(siteVisitSchema.safeParse(valid).success).toBe(true);
+    expect(siteVisitSchema.safeParse({ ...valid, preferredDate: addDays(today, 1) }).success).toBe(true);
+  });
+
+  it('rejects today, a past date, an impossible date and one more than a year ahead', () => {
+    expect(issues(siteVisitSchema.safeParse({ ...valid, preferredDate: today }))).toEqual({
+      preferredDate: 'futureDate',
+    });
+    expect(issues(siteVisitSchema.safeParse({ ...valid, preferredDate: addDays(today, -30) }))).toEqual({
+      preferredDate: 'futureDate',
+    });
+    expect(issues(siteVisitSchema.safeParse({ ...valid, preferredDate: '2031-02-30' }))).toMatchObject({
+      preferredDate: 'date',
+    });
+    expect(issues(siteVisitSchema.safeParse({ ...valid, preferredDate: addDays(today, 400) }))).toEqual({
+      preferredDate: 'tooFar',
+    });
+  });
+
+  it('needs a time of day and between 1 and 20 people', () => {
+    expect(issues(siteVisitSchema.safeParse({ ...valid, preferredTime: 'midnight', people: '0' }))).toEqual({
+      preferredTime: 'required',
+      people: 'people',
+    });
+    expect(issues(siteVisitSchema.safeParse({ ...valid, people: '21' }))).toEqual({ people: 'people' });
+    expect(issues(siteVisitSchema.safeParse({ ...valid, people: 'two' }))).toEqual({ people: 'people' });
+  });
+});
+
+describe('officeToday', () => {
+  it('is the date in Cairo, not in UTC', () => {
+    // 23:30 UTC on 1 March is already 2 March in Cairo (UTC+2).
+    expect(officeToday(new Date('2030-03-01T23:30:00Z'))).toBe('2030-03-02');
+    expect(addDays('2030-02-28', 1)).toBe('2030-03-01');
   });
 });

@@ -44,3 +44,48 @@ export const sellWithUsSchema = z.object({
   description: required(FORM_LIMITS.message),
 });
 export type SellWithUsInput = z.input<typeof sellWithUsSchema>;
+
+/** Times of day a visitor can pick for a site visit. */
+export const VISIT_TIMES = ['morning', 'afternoon', 'evening'] as const;
+export type VisitTime = (typeof VISIT_TIMES)[number];
+export const MAX_VISIT_PEOPLE = 20;
+/** How far ahead a visit can be booked, in days. */
+export const MAX_VISIT_DAYS_AHEAD = 365;
+
+/** Today's date (YYYY-MM-DD) at the agency's office in Hurghada, where every visit takes place. */
+export function officeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => ISO_DATE.test(v) && addDays(v, 0) === v;
+
+/** Site visit on a compound page: contact details, a preferred date after today, a time of day, how many people. */
+export const siteVisitSchema = z.object({
+  name: required(FORM_LIMITS.name),
+  email,
+  phone,
+  preferredDate: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .refine(isRealDate, { error: 'date', abort: true })
+    .refine((v) => v > officeToday(), { error: 'futureDate', abort: true })
+    .refine((v) => v <= addDays(officeToday(), MAX_VISIT_DAYS_AHEAD), { error: 'tooFar' }),
+  preferredTime: z.enum(VISIT_TIMES, { error: 'required' }),
+  people: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(/^\d{1,2}$/, { error: 'people', abort: true })
+    .refine((v) => Number(v) >= 1 && Number(v) <= MAX_VISIT_PEOPLE, { error: 'people' }),
+  message: z.string().trim().max(FORM_LIMITS.message, { error: 'tooLong' }).optional(),
+});
+export type SiteVisitInput = z.input<typeof siteVisitSchema>;
