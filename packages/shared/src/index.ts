@@ -6,3 +6,4 @@ export * from './unit-type';
 export * from './price';
 export * from './rates';
 export * from './inquiries';
+export * from './inquiry-request';

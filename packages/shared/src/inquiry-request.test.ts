@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, officeToday } from './inquiries';
+import { inquiryRequestSchema, looksAutomated } from './inquiry-request';
+
+const contact = { name: 'Anna', email: 'anna@example.com', message: 'Is it still for sale?' };
+
+describe('inquiryRequestSchema', () => {
+  it('accepts each kind with its own fields and fills in the context defaults', () => {
+    const parsed = inquiryRequestSchema.parse({ kind: 'contact', data: contact });
+    expect(parsed).toMatchObject({ kind: 'contact', page: '/', lang: 'en', currency: 'USD' });
+    expect(inquiryRequestSchema.safeParse({ kind: 'unit', unitId: 12, data: contact, lang: 'de' }).success).toBe(true);
+    expect(
+      inquiryRequestSchema.safeParse({
+        kind: 'site-visit',
+        project: 'hurghada-avenue',
+        page: '/compounds/hurghada-avenue',
+        data: {
+          name: 'Omar',
+          email: 'omar@example.com',
+          phone: '+20 100 123 4567',
+          preferredDate: addDays(officeToday(), 2),
+          preferredTime: 'evening',
+          people: '3',
+        },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('rejects an unknown kind, a missing unit or compound, and the form fields by name', () => {
+    expect(inquiryRequestSchema.safeParse({ kind: 'spam', data: contact }).success).toBe(false);
+    expect(inquiryRequestSchema.safeParse({ kind: 'unit', data: contact }).success).toBe(false);
+    expect(inquiryRequestSchema.safeParse({ kind: 'compound', project: '../etc', data: contact }).success).toBe(false);
+    const result = inquiryRequestSchema.safeParse({ kind: 'sell-with-us', data: { name: 'x' } });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(paths).toEqual(
+      expect.arrayContaining(['data.email', 'data.phone', 'data.propertyTitle', 'data.location', 'data.description']),
+    );
+  });
+
+  it('only takes site paths as the page', () => {
+    expect(
+      inquiryRequestSchema.safeParse({ kind: 'contact', data: contact, page: 'https://evil.example/' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('looksAutomated', () => {
+  it('flags a filled honeypot or a form sent faster than a person can', () => {
+    expect(looksAutomated({ website: 'http://spam.example' })).toBe(true);
+    expect(looksAutomated({ elapsedMs: 400 })).toBe(true);
+    expect(looksAutomated({ website: '', elapsedMs: 8000 })).toBe(false);
+    expect(looksAutomated({})).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGS } from './constants';
+import { contactSchema, sellWithUsSchema, siteVisitSchema } from './inquiries';
+
+/** Every form on the site sends one of these kinds to POST /api/inquiries/. */
+export const INQUIRY_KINDS = ['contact', 'sell-with-us', 'unit', 'compound', 'site-visit'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** How the agency works an inquiry in the back office. */
+export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** A form sent sooner than this after it was shown was filled in by a program, not a person. */
+export const MIN_FILL_MS = 3000;
+export const MAX_PAGE_PATH = 500;
+export const MAX_INQUIRY_NOTE = 4000;
+
+const projectSlug = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(100, { error: 'tooLong' })
+  .regex(/^[a-z0-9-]+$/, { error: 'invalid' });
+
+/** Where the inquiry came from and what the visitor had chosen; the same for every kind. */
+const context = {
+  /** The site path the form was sent from, e.g. /compounds/hurghada-avenue. */
+  page: z
+    .string()
+    .trim()
+    .max(MAX_PAGE_PATH, { error: 'tooLong' })
+    .regex(/^\/[^\s]*$/, { error: 'invalid' })
+    .default('/'),
+  lang: z.enum(LANGS, { error: 'invalid' }).default('en'),
+  currency: z.enum(CURRENCIES, { error: 'invalid' }).default('USD'),
+  /** Honeypot: a field people never see; a program that fills it in is accepted silently and not stored. */
+  website: z.string().max(500, { error: 'tooLong' }).optional(),
+  /** Milliseconds between showing the form and sending it (see MIN_FILL_MS). */
+  elapsedMs: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(1e10).optional(),
+};
+
+/** The body of POST /api/inquiries/: the form's own fields under `data`, validated by the form's schema. */
+export const inquiryRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('contact'), data: contactSchema, ...context }),
+    z.object({ kind: z.literal('sell-with-us'), data: sellWithUsSchema, ...context }),
+    z.object({
+      kind: z.literal('unit'),
+      unitId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+      data: contactSchema,
+      ...context,
+    }),
+    z.object({ kind: z.literal('compound'), project: projectSlug, data: contactSchema, ...context }),
+    z.object({ kind: z.literal('site-visit'), project: projectSlug, data: siteVisitSchema, ...context }),
+  ],
+  { error: 'kind' },
+);
+export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
+export type ParsedInquiryRequest = z.output<typeof inquiryRequestSchema>;
+
+/** True when the request looks like a program's: the honeypot is filled in or the form was sent too fast. */
+export function looksAutomated(request: Pick<ParsedInquiryRequest, 'website' | 'elapsedMs'>): boolean {
+  return Boolean(request.website?.trim()) || (request.elapsedMs !== undefined && request.elapsedMs < MIN_FILL_MS);
+}
