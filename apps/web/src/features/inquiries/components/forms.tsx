@@ -2,16 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { contactSchema, sellWithUsSchema, type ContactInput, type SellWithUsInput } from '@app/shared';
+import type { InquiryAbout } from '../use-send-inquiry';
 import { type FieldSpec, InquiryForm } from './inquiry-form';
 
+/** Name, email, optional phone and a message: the Contact modal, and (with `about`) a unit's or compound's inquiry. */
 export function ContactForm({
   onSent,
   kind = 'contact',
+  about,
   message,
   textareaRows,
 }: {
-  onSent: () => void;
-  kind?: string;
+  onSent?: () => void;
+  kind?: 'contact' | 'unit' | 'compound';
+  about?: InquiryAbout;
   message?: string;
   textareaRows?: { min: number; max: number };
 }) {
@@ -27,14 +31,15 @@ export function ContactForm({
       schema={contactSchema}
       fields={fields}
       kind={kind}
-      onSent={onSent}
+      {...(about ? { about } : {})}
+      {...(onSent ? { onSent } : {})}
       initialValues={message ? { message } : {}}
       {...(textareaRows ? { textareaRows } : {})}
     />
   );
 }
 
-export function SellWithUsForm({ onSent }: { onSent: () => void }) {
+export function SellWithUsForm({ onSent }: { onSent?: () => void }) {
   const t = useTranslations('form');
   const fields: FieldSpec<SellWithUsInput>[] = [
     { name: 'name', label: t('name'), autoComplete: 'name', required: true },
@@ -44,5 +49,5 @@ export function SellWithUsForm({ onSent }: { onSent: () => void }) {
     { name: 'location', label: t('location'), required: true },
     { name: 'description', label: t('description'), type: 'textarea', required: true },
   ];
-  return <InquiryForm schema={sellWithUsSchema} fields={fields} kind="sell-with-us" onSent={onSent} />;
+  return <InquiryForm schema={sellWithUsSchema} fields={fields} kind="sell-with-us" {...(onSent ? { onSent } : {})} />;
 }

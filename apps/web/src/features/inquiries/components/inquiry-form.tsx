@@ -2,9 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { InquiryKind } from '@app/shared';
+import { useModals } from '@/components/layout/modal-context';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { InquirySendError, type SendFailure } from '../api';
+import { type InquiryAbout, useSendInquiry } from '../use-send-inquiry';
+import { HONEYPOT_NAME, Honeypot } from './honeypot';
 
 export interface FieldSpec<T> {
   name: Path<T> & string;
@@ -16,25 +22,33 @@ export interface FieldSpec<T> {
 
 /**
  * One form for every inquiry: fields from a spec, validation with the shared zod schema, messages
- * by each field in the visitor's language. After a send the form is cleared and `onSent` runs.
+ * by each field in the visitor's language, and delivery to the agency (POST /api/inquiries/ with
+ * `kind` and what it is `about`). After a successful send the form is cleared, "Feedback sent!" is
+ * announced and `onSent` runs (a modal closes); after a failed one the text stays and the visitor
+ * can send again.
  */
 export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   fields,
   kind,
+  about,
   onSent,
   textareaRows = { min: 3, max: 8 },
   initialValues = {},
 }: {
   schema: S;
   fields: FieldSpec<z.input<S>>[];
-  kind: string;
-  onSent: () => void;
+  kind: InquiryKind;
+  about?: InquiryAbout;
+  onSent?: () => void;
   textareaRows?: { min: number; max: number };
   /** Prefilled values (e.g. the unit an inquiry is about); the form returns to them after a send. */
   initialValues?: Partial<Record<string, string>>;
 }) {
   const t = useTranslations('form');
+  const { notify } = useModals();
+  const { send } = useSendInquiry(kind, about);
+  const [failure, setFailure] = useState<Exclude<SendFailure, { reason: 'fields' }> | null>(null);
   const defaults = Object.fromEntries(fields.map((f) => [f.name, initialValues[f.name] ?? ''])) as DefaultValues<
     z.input<S>
   >;
@@ -42,16 +56,32 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: defaults });
 
   const onSubmit = handleSubmit(async (values, event) => {
-    // The spec: inquiry forms make no call yet; the submission is logged in the browser.
-    console.info(`inquiry (${kind})`, values);
-    reset(defaults);
+    setFailure(null);
     const form = event?.target as HTMLFormElement | undefined;
+    const honeypot = form?.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null | undefined;
+    try {
+      const sent = await send(values as Record<string, unknown>, honeypot?.value ?? '');
+      if (!sent) return; // a send was already under way
+    } catch (error) {
+      const reason: SendFailure = error instanceof InquirySendError ? error.failure : { reason: 'failed' };
+      if (reason.reason !== 'fields') return setFailure(reason);
+      const known = fields.filter((f) => reason.fields[f.name]);
+      if (known.length === 0) return setFailure({ reason: 'failed' });
+      known.forEach((f, i) =>
+        setError(f.name, { type: 'server', message: reason.fields[f.name] }, { shouldFocus: i === 0 }),
+      );
+      return;
+    }
+    reset(defaults);
+    if (honeypot) honeypot.value = '';
     form?.querySelectorAll('textarea').forEach((area) => (area.rows = textareaRows.min));
-    onSent();
+    notify(t('sent'));
+    onSent?.();
   });
 
   const errorOf = (name: string) => {
@@ -60,7 +90,8 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+      <Honeypot label={t('honeypot')} />
       {fields.map((field) =>
         field.type === 'textarea' ? (
           <TextAreaField
@@ -84,13 +115,33 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
           />
         ),
       )}
+      <div role="alert" className="empty:hidden">
+        {failure && (
+          <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p className="font-semibold">{t('failed')}</p>
+            <p className="mt-1">
+              {failure.reason === 'tooMany' ? <TooMany retryAfterSeconds={failure.retryAfterSeconds} /> : t('tryAgain')}
+            </p>
+          </div>
+        )}
+      </div>
       <button
         type="submit"
         disabled={isSubmitting}
+        aria-disabled={isSubmitting || undefined}
         className="mt-2 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
       >
         {isSubmitting ? t('sending') : t('send')}
       </button>
     </form>
   );
+}
+
+/** Why a 429 was answered and when the visitor can send again (the per-minute or the per-day limit). */
+function TooMany({ retryAfterSeconds }: { retryAfterSeconds: number | null }) {
+  const t = useTranslations('form');
+  const seconds = retryAfterSeconds ?? 60;
+  return seconds > 3600
+    ? t('tooManyToday', { hours: Math.ceil(seconds / 3600) })
+    : t('tooMany', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

@@ -5,15 +5,14 @@ import { useModals } from '@/components/layout/modal-context';
 import { Dialog } from '@/components/ui/dialog';
 import { ContactForm, SellWithUsForm } from './forms';
 
-/** The Contact and Sell With Us modals; after a send the form clears and the modal closes. */
+/**
+ * The Contact and Sell With Us modals. After a successful send the form clears and the modal closes;
+ * "Feedback sent!" stays in the page's live region after it has gone.
+ */
 export function InquiryModals() {
-  const { openModal, close, notify } = useModals();
+  const { openModal, close } = useModals();
   const t = useTranslations('modals');
   const form = useTranslations('form');
-  const sent = () => {
-    close();
-    notify(form('sent'));
-  };
   return (
     <>
       <Dialog
@@ -23,7 +22,7 @@ export function InquiryModals() {
         description={t('contactText')}
         closeLabel={form('close')}
       >
-        <ContactForm onSent={sent} />
+        <ContactForm onSent={close} />
       </Dialog>
       <Dialog
         open={openModal === 'sell'}
@@ -32,7 +31,7 @@ export function InquiryModals() {
         description={t('sellText')}
         closeLabel={form('close')}
       >
-        <SellWithUsForm onSent={sent} />
+        <SellWithUsForm onSent={close} />
       </Dialog>
     </>
   );
@@ -40,22 +39,18 @@ export function InquiryModals() {
 
 /** The Sell With Us form inline on its page. */
 export function SellWithUsInline() {
-  const { notify } = useModals();
-  const form = useTranslations('form');
-  return <SellWithUsForm onSent={() => notify(form('sent'))} />;
+  return <SellWithUsForm />;
 }
 
-/** The inquiry form on a unit's page: the contact form prefilled with the unit, a 4-row message (spec). */
+/** The inquiry form on a unit's page: the contact form about the unit, prefilled, a 4-row message (spec). */
 export function UnitInquiry({ unitId, title }: { unitId: number; title: string }) {
-  const { notify } = useModals();
-  const form = useTranslations('form');
   const t = useTranslations('property');
   return (
     <ContactForm
-      kind={`unit ${unitId}`}
+      kind="unit"
+      about={{ unitId }}
       message={t('inquiryMessage', { title, id: unitId })}
       textareaRows={{ min: 4, max: 8 }}
-      onSent={() => notify(form('sent'))}
     />
   );
 }

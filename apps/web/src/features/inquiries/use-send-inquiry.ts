@@ -1,0 +1,59 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useCallback, useEffect, useRef } from 'react';
+import type { InquiryKind, InquiryRequest } from '@app/shared';
+import { useCurrency } from '@/components/currency/currency-context';
+import { sendInquiry } from './api';
+
+/** What an inquiry is about besides its kind: the unit (kind unit) or the compound (kinds compound, site-visit). */
+export type InquiryAbout = { unitId: number } | { project: string };
+
+/**
+ * Sends a form's values as an inquiry of `kind`, with what the site knows about the visit: the page,
+ * the visitor's language and currency, the honeypot and how long the form was shown. One send at a
+ * time: a second call while one is under way resolves to null without sending.
+ */
+export function useSendInquiry(kind: InquiryKind, about?: InquiryAbout) {
+  const lang = useLocale();
+  const { currency } = useCurrency();
+  const shownAt = useRef<number | null>(null);
+  const inFlight = useRef(false);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  const mutation = useMutation({ mutationFn: (body: InquiryRequest) => sendInquiry(body), retry: false });
+  const { mutateAsync } = mutation;
+
+  const send = useCallback(
+    async (data: Record<string, unknown>, honeypot: string): Promise<{ id: string } | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      try {
+        const elapsedMs = shownAt.current === null ? 0 : Math.max(0, Math.round(performance.now() - shownAt.current));
+        // `data` was validated by the form's schema of this kind; the API checks the pair again.
+        const body = {
+          kind,
+          ...about,
+          data,
+          page: window.location.pathname,
+          lang,
+          currency,
+          ...(honeypot ? { website: honeypot } : {}),
+          elapsedMs,
+        } as InquiryRequest;
+        const result = await mutateAsync(body);
+        // A further inquiry from the same form is timed from now.
+        shownAt.current = performance.now();
+        return result;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [kind, about, lang, currency, mutateAsync],
+  );
+
+  return { send, isSending: mutation.isPending };
+}
