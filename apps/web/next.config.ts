@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
+        // The back office is for the agency only: search engines must not index it (the pages say so too).
+        source: '/admin/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+      {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },

@@ -11,6 +11,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { CurrencyProvider } from '@/components/currency/currency-context';
 import { ModalProvider } from '@/components/layout/modal-context';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { InquiryModals } from '@/features/inquiries/components/inquiry-modals';
 import { getCurrency, getRates } from '@/lib/server-preferences';
 import { Providers } from './providers';
@@ -43,12 +44,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <CurrencyProvider initialCurrency={currency} initialRates={rates}>
               <ModalProvider>
                 <ScrollToTop />
-                <Navbar />
-                <main id="main" className="flex-1">
+                <SiteChrome navbar={<Navbar />} footer={<Footer />} modals={<InquiryModals />}>
                   {children}
-                </main>
-                <Footer />
-                <InquiryModals />
+                </SiteChrome>
               </ModalProvider>
             </CurrencyProvider>
           </Providers>

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getInquiry } from '@/features/admin/api';
+import { InquiryView } from '@/features/admin/components/inquiry-view';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: (await getInquiry(id, `/admin/inquiries/${id}`)).name };
+}
+
+export default async function InquiryPage({ params }: Props) {
+  const { id } = await params;
+  return <InquiryView inquiry={await getInquiry(id, `/admin/inquiries/${id}`)} />;
+}

@@ -1,0 +1,19 @@
+import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getAdminSession } from '@/features/admin/api';
+import { AdminHeader } from '@/features/admin/components/admin-header';
+
+/** Every back office page needs a session; with the back office off, there is nothing here. */
+export default async function OfficeLayout({ children }: { children: ReactNode }) {
+  const session = await getAdminSession();
+  if (session.state === 'off') notFound();
+  if (session.state === 'signedOut') redirect('/admin/sign-in');
+  return (
+    <>
+      <AdminHeader email={session.email} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}

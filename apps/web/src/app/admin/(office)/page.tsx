@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { listInquiries } from '@/features/admin/api';
+import { exportUrl } from '@/features/admin/client-api';
+import { InquiryFilters } from '@/features/admin/components/inquiry-filters';
+import { InquiryTable } from '@/features/admin/components/inquiry-table';
+import { ListPager } from '@/features/admin/components/list-pager';
+import { ADMIN_PAGE_SIZE, listQueryString, parseListQuery } from '@/features/admin/schemas';
+import Link from 'next/link';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.list'))('title') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InquiriesPage({ searchParams }: Props) {
+  const query = parseListQuery(await searchParams);
+  const page = await listInquiries(query, `/admin${listQueryString(query)}`);
+  const t = await getTranslations('admin.list');
+  const pageCount = Math.max(1, Math.ceil(page.count / ADMIN_PAGE_SIZE));
+  const filtered = Boolean(query.kind || query.status || query.search);
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-sea-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="inquiry-count">
+            {t('count', { count: page.count })}
+          </p>
+        </div>
+        <a
+          href={exportUrl(listQueryString({ ...query, page: 1 }))}
+          download
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+            <path
+              d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('export')}
+        </a>
+      </div>
+      <div className="mt-6">
+        <InquiryFilters query={query} />
+      </div>
+      <div className="mt-6">
+        {page.results.length > 0 ? (
+          <>
+            <InquiryTable inquiries={page.results} caption={t('title')} />
+            <ListPager query={query} pageCount={pageCount} />
+          </>
+        ) : (
+          <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-slate-700">{filtered ? t('empty') : t('none')}</p>
+            {(filtered || query.page > 1) && (
+              <Link href="/admin" className="mt-4 inline-block font-semibold text-sea-700 hover:underline">
+                {t('clear')}
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

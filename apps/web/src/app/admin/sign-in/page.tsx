@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getAdminSession } from '@/features/admin/api';
+import { AdminHeader } from '@/features/admin/components/admin-header';
+import { SignInForm } from '@/features/admin/components/sign-in-form';
+import { safeNext } from '@/features/admin/schemas';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.signIn'))('title') };
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeNext((await searchParams).next);
+  const session = await getAdminSession();
+  if (session.state === 'off') notFound();
+  if (session.state === 'signedIn') redirect(next);
+  const t = await getTranslations('admin.signIn');
+  return (
+    <>
+      <AdminHeader />
+      <main id="main" className="flex flex-1 items-start justify-center px-4 py-16">
+        <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+          <h1 className="text-2xl font-bold text-sea-900">{t('title')}</h1>
+          <p className="mb-6 mt-2 text-sm text-slate-600">{t('text')}</p>
+          <SignInForm next={next} />
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { INQUIRY_STATUSES, type InquiryStatus, MAX_INQUIRY_NOTE } from '@app/shared';
+import { TextAreaField } from '@/components/ui/form-field';
+import { updateInquiry } from '../client-api';
+
+const followUpSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES),
+  note: z.string().max(MAX_INQUIRY_NOTE, { error: 'tooLong' }),
+});
+type FollowUp = z.infer<typeof followUpSchema>;
+
+/** Where the agency is with the inquiry (new / contacted / closed) and a note for the team. */
+export function FollowUpForm({ id, status, note }: { id: string; status: InquiryStatus; note: string }) {
+  const t = useTranslations('admin.detail');
+  const statuses = useTranslations('admin.statuses');
+  const errorText = useTranslations('form.errors');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [outcome, setOutcome] = useState<'saved' | 'saveFailed' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FollowUp>({ resolver: zodResolver(followUpSchema), defaultValues: { status, note } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await updateInquiry(id, { status: values.status, note: values.note.trim() });
+    if (result === 'unauthorized') return router.replace(`/admin/sign-in?next=${encodeURIComponent(pathname)}`);
+    if (result !== 'ok') return setOutcome('saveFailed');
+    reset({ status: values.status, note: values.note.trim() });
+    setOutcome('saved');
+    router.refresh();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('status')}</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {INQUIRY_STATUSES.map((value) => (
+            <label
+              key={value}
+              className="flex h-10 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-700 has-[:checked]:border-sea-700 has-[:checked]:bg-sea-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sea-600"
+            >
+              <input type="radio" value={value} className="sr-only" {...register('status')} />
+              {statuses(value)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label={t('note')}
+        placeholder={t('notePlaceholder')}
+        minRows={4}
+        maxRows={12}
+        error={errors.note?.message ? errorText(errors.note.message) : undefined}
+        {...register('note')}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-full bg-sea-700 px-6 py-2.5 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+        >
+          {isSubmitting ? t('saving') : t('save')}
+        </button>
+        <p role="status" className="text-sm">
+          {outcome === 'saved' && !isDirty && <span className="font-medium text-emerald-700">{t('saved')}</span>}
+          {outcome === 'saveFailed' && <span className="font-medium text-red-700">{t('saveFailed')}</span>}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { InquirySummary } from '../schemas';
+import { OFFICE_TIME_ZONE } from '../format';
+import { StatusBadge } from './status-badge';
+
+/** The inquiries of one page, newest first; the visitor's name opens the inquiry. */
+export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary[]; caption: string }) {
+  const t = useTranslations('admin.list');
+  const kinds = useTranslations('admin.kinds');
+  const detail = useTranslations('admin.detail');
+  const format = useFormatter();
+  const th = 'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full min-w-[56rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-sand-50">
+          <tr>
+            <th scope="col" className={th}>
+              {t('received')}
+            </th>
+            <th scope="col" className={th}>
+              {t('from')}
+            </th>
+            <th scope="col" className={th}>
+              {t('kind')}
+            </th>
+            <th scope="col" className={th}>
+              {t('about')}
+            </th>
+            <th scope="col" className={th}>
+              {t('message')}
+            </th>
+            <th scope="col" className={th}>
+              {t('status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {inquiries.map((inquiry) => (
+            <tr key={inquiry.id} className={inquiry.status === 'new' ? 'bg-white' : 'bg-white text-slate-600'}>
+              <td className="whitespace-nowrap px-4 py-3 align-top text-slate-600">
+                <time dateTime={inquiry.createdAt}>
+                  {format.dateTime(new Date(inquiry.createdAt), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: OFFICE_TIME_ZONE,
+                  })}
+                </time>
+              </td>
+              <td className="px-4 py-3 align-top">
+                <Link
+                  href={`/admin/inquiries/${inquiry.id}`}
+                  className={`text-sea-700 hover:underline ${inquiry.status === 'new' ? 'font-bold' : 'font-semibold'}`}
+                >
+                  {inquiry.name}
+                </Link>
+                <p className="mt-0.5 break-all text-xs text-slate-500">{inquiry.email}</p>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 align-top">{kinds(inquiry.kind)}</td>
+              <td className="px-4 py-3 align-top">
+                {inquiry.unitId !== null
+                  ? detail('unitRef', { id: inquiry.unitId })
+                  : (inquiry.project ?? <span className="text-slate-500">{inquiry.page}</span>)}
+              </td>
+              <td className="max-w-md px-4 py-3 align-top">
+                <p className="line-clamp-2">{inquiry.summary}</p>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 align-top">
+                <StatusBadge status={inquiry.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

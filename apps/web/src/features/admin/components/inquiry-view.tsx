@@ -1,0 +1,164 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LANGS } from '@app/shared';
+import { OFFICE_TIME_ZONE, fieldText, orderedFields } from '../format';
+import type { InquiryDetail } from '../schemas';
+import { FollowUpForm } from './follow-up-form';
+import { StatusBadge } from './status-badge';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-lg font-semibold text-sea-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One inquiry: everything the visitor sent, where it came from, the e-mail to the agency, and the follow-up. */
+export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
+  const t = await getTranslations('admin.detail');
+  const fields = await getTranslations('admin.fields');
+  const kinds = await getTranslations('admin.kinds');
+  const visitTimes = await getTranslations('admin.visitTimes');
+  const languages = await getTranslations('preferences.languages');
+  const format = await getFormatter();
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: OFFICE_TIME_ZONE });
+  const label = (key: string) => (fields.has(key) ? fields(key) : key);
+  const value = (key: string, raw: unknown) => {
+    const text = fieldText(raw);
+    if (!text) return <span className="text-slate-400">{t('empty')}</span>;
+    if (key === 'email')
+      return (
+        <a href={`mailto:${text}`} className="text-sea-700 hover:underline">
+          {text}
+        </a>
+      );
+    if (key === 'phone')
+      return (
+        <a href={`tel:${text.replace(/[^\d+]/g, '')}`} className="text-sea-700 hover:underline">
+          {text}
+        </a>
+      );
+    if (key === 'preferredTime' && visitTimes.has(text)) return visitTimes(text);
+    if (key === 'preferredDate')
+      return format.dateTime(new Date(`${text}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
+    return <span className="whitespace-pre-wrap font-normal">{text}</span>;
+  };
+  const delivery = inquiry.delivery;
+
+  return (
+    <article>
+      <Link href="/admin" className="text-sm font-semibold text-sea-700 hover:underline">
+        ← {t('back')}
+      </Link>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-sea-700">{kinds(inquiry.kind)}</p>
+          <h1 className="mt-1 text-3xl font-bold text-sea-900">{inquiry.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('receivedOn', { time: when(inquiry.createdAt) })}</p>
+        </div>
+        <StatusBadge status={inquiry.status} />
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <Card id="sent" title={t('sent')}>
+            <dl className="divide-y divide-slate-100">
+              {orderedFields(inquiry.data).map(([key, raw]) => (
+                <Row key={key} label={label(key)}>
+                  {value(key, raw)}
+                </Row>
+              ))}
+            </dl>
+          </Card>
+          <Card id="context" title={t('context')}>
+            <dl className="divide-y divide-slate-100">
+              {inquiry.unitId !== null && (
+                <Row label={t('unit')}>
+                  <Link href={`/property/${inquiry.unitId}`} className="text-sea-700 hover:underline">
+                    {inquiry.unitTitle ?? t('unitRef', { id: inquiry.unitId })}
+                  </Link>
+                </Row>
+              )}
+              {inquiry.project !== null && (
+                <Row label={t('compound')}>
+                  <Link href={`/compounds/${inquiry.project}`} className="text-sea-700 hover:underline">
+                    {inquiry.projectName ?? inquiry.project}
+                  </Link>
+                </Row>
+              )}
+              <Row label={t('page')}>
+                <Link href={inquiry.page} className="break-all text-sea-700 hover:underline">
+                  {inquiry.page}
+                </Link>
+              </Row>
+              <Row label={t('language')}>
+                {(LANGS as readonly string[]).includes(inquiry.lang) ? languages(inquiry.lang) : inquiry.lang}
+              </Row>
+              <Row label={t('currency')}>{inquiry.currency}</Row>
+              <Row label={t('received')}>{when(inquiry.createdAt)}</Row>
+              <Row label={t('reference')}>
+                <code className="text-xs">{inquiry.id}</code>
+              </Row>
+            </dl>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card id="follow-up" title={t('followUp')}>
+            <FollowUpForm id={inquiry.id} status={inquiry.status} note={inquiry.note ?? ''} />
+            {inquiry.statusChangedAt && (
+              <p className="mt-4 text-xs text-slate-500">
+                {t('statusChanged', { time: when(inquiry.statusChangedAt) })}
+              </p>
+            )}
+          </Card>
+          <Card id="reply" title={t('reply')}>
+            <div className="flex flex-wrap gap-3">
+              <a
+                href={`mailto:${inquiry.email}`}
+                className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
+              >
+                {t('replyByEmail')}
+              </a>
+              {inquiry.phone && (
+                <a
+                  href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
+                  className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
+                >
+                  {t('call', { phone: inquiry.phone })}
+                </a>
+              )}
+            </div>
+          </Card>
+          {delivery && (
+            <Card id="delivery" title={t('delivery')}>
+              <p className="text-sm text-slate-700">
+                {delivery.status === 'sent' && delivery.sentAt
+                  ? t('deliverySent', { time: when(delivery.sentAt) })
+                  : t(`deliveryStatus.${delivery.status}`, { attempts: delivery.attempts })}
+              </p>
+              {delivery.lastError && delivery.status !== 'sent' && (
+                <p className="mt-2 break-words text-xs text-red-700">{t('lastError', { error: delivery.lastError })}</p>
+              )}
+            </Card>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type InquiryListQuery, listQueryString } from '../schemas';
+
+/** Previous / Next links that keep the filters, and where the reader is. */
+export function ListPager({ query, pageCount }: { query: InquiryListQuery; pageCount: number }) {
+  const t = useTranslations('admin.list');
+  if (pageCount <= 1) return null;
+  const link = 'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium';
+  const off = 'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm text-slate-400';
+  const to = (page: number) => `/admin${listQueryString({ ...query, page })}`;
+  return (
+    <nav aria-label={t('pages')} className="mt-6 flex items-center justify-between gap-4">
+      {query.page > 1 ? (
+        <Link href={to(query.page - 1)} className={`${link} hover:bg-sand-100`}>
+          {t('previous')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={off}>
+          {t('previous')}
+        </span>
+      )}
+      <p className="text-sm text-slate-600">{t('pageOf', { page: query.page, pages: pageCount })}</p>
+      {query.page < pageCount ? (
+        <Link href={to(query.page + 1)} className={`${link} hover:bg-sand-100`}>
+          {t('next')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={off}>
+          {t('next')}
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextField } from '@/components/ui/form-field';
+import { type AdminCallResult, signIn } from '../client-api';
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+  password: z.string().min(1, { error: 'required' }).max(1000, { error: 'tooLong' }),
+});
+type SignInInput = z.infer<typeof signInSchema>;
+
+const MESSAGES: Partial<Record<AdminCallResult, string>> = {
+  unauthorized: 'wrong',
+  invalid: 'wrong',
+  tooMany: 'tooMany',
+  failed: 'failed',
+};
+
+/** E-mail and password; on success the API sets the session cookie and the visitor goes where they were headed. */
+export function SignInForm({ next }: { next: string }) {
+  const t = useTranslations('admin.signIn');
+  const errorText = useTranslations('form.errors');
+  const router = useRouter();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setProblem(null);
+    const result = await signIn(email, password);
+    if (result === 'ok') {
+      router.replace(next);
+      router.refresh();
+      return;
+    }
+    setProblem(MESSAGES[result] ?? 'failed');
+    resetField('password');
+    setFocus('password');
+  });
+
+  const errorOf = (message: string | undefined) => (message ? errorText(message) : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        required
+        error={errorOf(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errorOf(errors.password?.message)}
+        {...register('password')}
+      />
+      <div role="alert" className="empty:hidden">
+        {problem && (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{t(problem)}</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="mt-2 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+      >
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}
