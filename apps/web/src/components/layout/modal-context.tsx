@@ -35,7 +35,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center"
       >
         {notice && (
-          <p className="rounded-full bg-sea-900 px-5 py-3 text-sm font-semibold text-white shadow-lg">{notice}</p>
+          <p className="rounded-full bg-sea-900 px-5 py-3 text-sm font-semibold text-white shadow-lg ring-2 ring-white/80">
+            {notice}
+          </p>
         )}
       </div>
     </ModalContext.Provider>

@@ -140,7 +140,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                   href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
                   className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
                 >
-                  {t('call', { phone: inquiry.phone })}
+                  {t.rich('call', { phone: inquiry.phone, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
                 </a>
               )}
             </div>
