@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { API_URL } from '@/lib/env';
+import { SESSION_COOKIE_NAME as SESSION_COOKIE } from './session-cookie';
 import { ApiRequestError } from '@/lib/api';
 import {
   ADMIN_PAGE_SIZE,
@@ -12,9 +13,6 @@ import {
   inquiryPageSchema,
   listQueryString,
 } from './schemas';
-
-/** The cookie the API sets on sign-in; the site's server passes the visitor's on to the API. */
-export const SESSION_COOKIE = 'admin_session';
 
 /** A back office call from the site's server with the visitor's session, never cached. */
 async function adminFetch(path: string): Promise<Response> {
