@@ -4,24 +4,18 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { API_URL } from '@/lib/env';
-import { SESSION_COOKIE_NAME as SESSION_COOKIE } from './session-cookie';
 import { ApiRequestError } from '@/lib/api';
-import {
-  ADMIN_PAGE_SIZE,
-  type InquiryListQuery,
-  inquiryDetailSchema,
-  inquiryPageSchema,
-  listQueryString,
-} from './schemas';
+import { ADMIN_SESSION_COOKIE, adminSessionSchema, inquiryDetailSchema, inquiryPageSchema } from '@app/shared';
+import { type InquiryListQuery, listQueryString } from './list-query';
 
 /** A back office call from the site's server with the visitor's session, never cached. */
 async function adminFetch(path: string): Promise<Response> {
-  const session = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = (await cookies()).get(ADMIN_SESSION_COOKIE)?.value;
   return fetch(`${API_URL}/api/admin${path}`, {
     cache: 'no-store',
     headers: {
       accept: 'application/json',
-      ...(session ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` } : {}),
+      ...(session ? { cookie: `${ADMIN_SESSION_COOKIE}=${encodeURIComponent(session)}` } : {}),
     },
   });
 }
@@ -34,8 +28,7 @@ export const getAdminSession = cache(async (): Promise<AdminSession> => {
   if (response.status === 404) return { state: 'off' };
   if (response.status === 401) return { state: 'signedOut' };
   if (!response.ok) throw new ApiRequestError(response.status, `API admin session answered ${response.status}`);
-  const body = (await response.json()) as { email?: unknown };
-  return { state: 'signedIn', email: typeof body.email === 'string' ? body.email : '' };
+  return { state: 'signedIn', email: adminSessionSchema.parse(await response.json()).email };
 });
 
 /**
@@ -51,8 +44,7 @@ async function adminGet<S extends z.ZodType>(path: string, schema: S, from: stri
 }
 
 export function listInquiries(query: InquiryListQuery, from: string) {
-  const search = listQueryString(query, { page_size: String(ADMIN_PAGE_SIZE) });
-  return adminGet(`/inquiries/${search}`, inquiryPageSchema, from);
+  return adminGet(`/inquiries/${listQueryString(query)}`, inquiryPageSchema, from);
 }
 
 /** One inquiry (read once per request: the page and its title share it). */

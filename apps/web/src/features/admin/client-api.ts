@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '@app/shared';
+import type { InquiryUpdate } from '@app/shared';
 
 /** Back office calls from the browser, on the site's origin (the site forwards /api/* to the API). */
 
@@ -30,7 +30,7 @@ export function signOut() {
   return call('/session', { method: 'DELETE' });
 }
 
-export function updateInquiry(id: string, change: { status: InquiryStatus; note: string }) {
+export function updateInquiry(id: string, change: InquiryUpdate) {
   return call(`/inquiries/${id}/`, { method: 'PATCH', body: JSON.stringify(change) });
 }
 

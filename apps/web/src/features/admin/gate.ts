@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { ADMIN_SESSION_COOKIE } from '@app/shared';
 
 /**
  * The back office's door, before any page renders: a visitor without a session cookie goes to the
@@ -8,7 +8,7 @@ import { SESSION_COOKIE_NAME } from './session-cookie';
  */
 export function backOfficeGate(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (pathname === '/admin/sign-in' || request.cookies.has(SESSION_COOKIE_NAME)) return NextResponse.next();
+  if (pathname === '/admin/sign-in' || request.cookies.has(ADMIN_SESSION_COOKIE)) return NextResponse.next();
   const signIn = new URL('/admin/sign-in', request.url);
   if (pathname !== '/admin' || search) signIn.searchParams.set('next', `${pathname}${search}`);
   return NextResponse.redirect(signIn);

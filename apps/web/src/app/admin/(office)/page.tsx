@@ -5,7 +5,8 @@ import { exportUrl } from '@/features/admin/client-api';
 import { InquiryFilters } from '@/features/admin/components/inquiry-filters';
 import { InquiryTable } from '@/features/admin/components/inquiry-table';
 import { ListPager } from '@/features/admin/components/list-pager';
-import { ADMIN_PAGE_SIZE, listQueryString, parseListQuery } from '@/features/admin/schemas';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '@app/shared';
+import { listQueryString, parseListQuery } from '@/features/admin/list-query';
 import Link from 'next/link';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,7 @@ export default async function InquiriesPage({ searchParams }: Props) {
   const query = parseListQuery(await searchParams);
   const page = await listInquiries(query, `/admin${listQueryString(query)}`);
   const t = await getTranslations('admin.list');
-  const pageCount = Math.max(1, Math.ceil(page.count / ADMIN_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(page.count / ADMIN_DEFAULT_PAGE_SIZE));
   const filtered = Boolean(query.kind || query.status || query.search);
   return (
     <>

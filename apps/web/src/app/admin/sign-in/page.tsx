@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAdminSession } from '@/features/admin/api';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 import { SignInForm } from '@/features/admin/components/sign-in-form';
-import { safeNext } from '@/features/admin/schemas';
+import { safeNext } from '@/features/admin/list-query';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.signIn'))('title') };

@@ -5,16 +5,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { INQUIRY_STATUSES, type InquiryStatus, MAX_INQUIRY_NOTE } from '@app/shared';
+import { INQUIRY_STATUSES, type InquiryStatus, type InquiryUpdate, inquiryUpdateSchema } from '@app/shared';
 import { TextAreaField } from '@/components/ui/form-field';
 import { updateInquiry } from '../client-api';
-
-const followUpSchema = z.object({
-  status: z.enum(INQUIRY_STATUSES),
-  note: z.string().max(MAX_INQUIRY_NOTE, { error: 'tooLong' }),
-});
-type FollowUp = z.infer<typeof followUpSchema>;
 
 /** Where the agency is with the inquiry (new / contacted / closed) and a note for the team. */
 export function FollowUpForm({ id, status, note }: { id: string; status: InquiryStatus; note: string }) {
@@ -29,14 +22,17 @@ export function FollowUpForm({ id, status, note }: { id: string; status: Inquiry
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FollowUp>({ resolver: zodResolver(followUpSchema), defaultValues: { status, note } });
+  } = useForm<InquiryUpdate, unknown, InquiryUpdate>({
+    resolver: zodResolver(inquiryUpdateSchema),
+    defaultValues: { status, note },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const result = await updateInquiry(id, { status: values.status, note: values.note.trim() });
+    const result = await updateInquiry(id, values);
     if (result === 'unauthorized') return router.replace(`/admin/sign-in?next=${encodeURIComponent(pathname)}`);
     if (result !== 'ok') return setOutcome('saveFailed');
-    reset({ status: values.status, note: values.note.trim() });
+    reset(values);
     setOutcome('saved');
     router.refresh();
   });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@app/shared';
-import { type InquiryListQuery, MAX_ADMIN_SEARCH } from '../schemas';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '@app/shared';
+import type { InquiryListQuery } from '../list-query';
 
 const control =
   'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-sea-600';
@@ -26,7 +26,7 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
           type="search"
           name="search"
           defaultValue={query.search ?? ''}
-          maxLength={MAX_ADMIN_SEARCH}
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder={t('searchPlaceholder')}
           className={control}
         />

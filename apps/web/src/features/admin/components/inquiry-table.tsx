@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { InquirySummary } from '../schemas';
+import type { InquirySummary } from '@app/shared';
 import { OFFICE_TIME_ZONE } from '../format';
 import { StatusBadge } from './status-badge';
 

@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LANGS } from '@app/shared';
 import { OFFICE_TIME_ZONE, fieldText, orderedFields } from '../format';
-import type { InquiryDetail } from '../schemas';
+import { type InquiryDetail, LANGS } from '@app/shared';
 import { FollowUpForm } from './follow-up-form';
 import { StatusBadge } from './status-badge';
 
@@ -58,7 +57,9 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
       return format.dateTime(new Date(`${text}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
     return <span className="whitespace-pre-wrap font-normal">{text}</span>;
   };
-  const delivery = inquiry.delivery;
+  // `email` is the e-mail to the agency about this inquiry; the visitor's address is in what they sent.
+  const delivery = inquiry.email;
+  const visitorEmail = inquiry.data.email ?? '';
 
   return (
     <article>
@@ -130,7 +131,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
           <Card id="reply" title={t('reply')}>
             <div className="flex flex-wrap gap-3">
               <a
-                href={`mailto:${inquiry.email}`}
+                href={`mailto:${visitorEmail}`}
                 className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
               >
                 {t('replyByEmail')}
@@ -145,18 +146,16 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
               )}
             </div>
           </Card>
-          {delivery && (
-            <Card id="delivery" title={t('delivery')}>
-              <p className="text-sm text-slate-700">
-                {delivery.status === 'sent' && delivery.sentAt
-                  ? t('deliverySent', { time: when(delivery.sentAt) })
-                  : t(`deliveryStatus.${delivery.status}`, { attempts: delivery.attempts })}
-              </p>
-              {delivery.lastError && delivery.status !== 'sent' && (
-                <p className="mt-2 break-words text-xs text-red-700">{t('lastError', { error: delivery.lastError })}</p>
-              )}
-            </Card>
-          )}
+          <Card id="delivery" title={t('delivery')}>
+            <p className="text-sm text-slate-700">
+              {delivery.status === 'sent' && delivery.sentAt
+                ? t('deliverySent', { time: when(delivery.sentAt) })
+                : t(`deliveryStatus.${delivery.status}`, { attempts: delivery.attempts })}
+            </p>
+            {delivery.lastError && delivery.status !== 'sent' && (
+              <p className="mt-2 break-words text-xs text-red-700">{t('lastError', { error: delivery.lastError })}</p>
+            )}
+          </Card>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type InquiryListQuery, listQueryString } from '../schemas';
+import { type InquiryListQuery, listQueryString } from '../list-query';
 
 /** Previous / Next links that keep the filters, and where the reader is. */
 export function ListPager({ query, pageCount }: { query: InquiryListQuery; pageCount: number }) {

@@ -5,15 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type AdminSignIn, adminSignInSchema } from '@app/shared';
 import { TextField } from '@/components/ui/form-field';
 import { type AdminCallResult, signIn } from '../client-api';
-
-const signInSchema = z.object({
-  email: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
-  password: z.string().min(1, { error: 'required' }).max(1000, { error: 'tooLong' }),
-});
-type SignInInput = z.infer<typeof signInSchema>;
 
 const MESSAGES: Partial<Record<AdminCallResult, string>> = {
   unauthorized: 'wrong',
@@ -34,7 +28,7 @@ export function SignInForm({ next }: { next: string }) {
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<AdminSignIn>({ resolver: zodResolver(adminSignInSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setProblem(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryDetailSchema, listQueryString, parseListQuery, safeNext } from './schemas';
+import { listQueryString, parseListQuery, safeNext } from './list-query';
 
 describe('parseListQuery', () => {
   it('reads known filters and ignores anything else', () => {
@@ -35,39 +35,5 @@ describe('safeNext', () => {
     expect(safeNext('/administrator')).toBe('/admin');
     expect(safeNext('/admin\\..\\x')).toBe('/admin');
     expect(safeNext(undefined)).toBe('/admin');
-  });
-});
-
-describe('inquiryDetailSchema', () => {
-  const detail = {
-    id: '7d3c8f8e-0c1f-4d4f-9d7e-2f1f5b0b9a11',
-    kind: 'unit',
-    status: 'new',
-    name: 'Anna',
-    email: 'anna@example.de',
-    phone: null,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    page: '/property/12',
-    unitId: 12,
-    project: null,
-    lang: 'de',
-    currency: 'EUR',
-    summary: 'Hello',
-    data: { name: 'Anna', email: 'anna@example.de', message: 'Hello' },
-    note: null,
-    statusChangedAt: null,
-    unitTitle: 'Sea View Studio',
-    projectName: null,
-  };
-  const delivery = { status: 'pending', attempts: 0, lastError: null, sentAt: null };
-
-  it('reads the delivery state', () => {
-    expect(inquiryDetailSchema.parse({ ...detail, delivery }).delivery).toEqual(delivery);
-  });
-
-  it('reads a delivery state named email without losing the visitor address', () => {
-    const parsed = inquiryDetailSchema.parse({ ...detail, email: delivery });
-    expect(parsed.delivery).toEqual(delivery);
-    expect(parsed.email).toBe('anna@example.de');
   });
 });
