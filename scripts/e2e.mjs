@@ -1,5 +1,6 @@
 // npm run test:e2e: builds if needed, starts the API on a fresh seeded data directory and the production
 // site on 127.0.0.1, runs Playwright against them, and stops both. Extra arguments go to Playwright.
+import { randomBytes, scryptSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,20 @@ const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const baseUrl = `http://127.0.0.1:${webPort}`;
 
+/**
+ * The back office's credentials for this run: a fresh password, stored by the API only as a hash in the
+ * format of `npm run admin:hash` (scrypt$N$r$p$salt$hash; a smaller N than production, for speed).
+ */
+const adminEmail = 'team@redsearesale.test';
+const adminPassword = randomBytes(12).toString('base64url');
+function passwordHash(password) {
+  const [N, r, p] = [2 ** 14, 8, 1];
+  const salt = randomBytes(16);
+  const hash = scryptSync(password.normalize('NFKC'), salt, 32, { N, r, p });
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: passwordHash(adminPassword) };
+
 /** Known rates from a stand-in for the exchange-rate service, so that tests can check every conversion. */
 export const KNOWN_RATES = { USD: 1, EUR: 0.9, SAR: 3.8, KWD: 0.3 };
 const ratesPort = process.env.E2E_RATES_PORT ?? '4102';
@@ -45,12 +60,16 @@ try {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       EXCHANGE_RATES_URL: `http://127.0.0.1:${ratesPort}/v6/latest/USD`,
+      // Inquiry limits stay at their defaults (5 a minute per client): every journey sends from a client
+      // address of its own (X-Forwarded-For through the site, which the API trusts on 127.0.0.1).
+      ...ADMIN_ENV,
     },
   });
   await waitForHttp(`${apiUrl}/api/health/`, { child: api });
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
-    env: { API_URL: apiUrl },
+    // The journeys play the load balancer: each gives the site its own X-Forwarded-For (see TRUST_PROXY).
+    env: { API_URL: apiUrl, TRUST_PROXY: 'true' },
   });
   await waitForHttp(`${baseUrl}/`, { child: web });
   await run(
@@ -67,6 +86,9 @@ try {
         E2E_BASE_URL: baseUrl,
         E2E_API_URL: apiUrl,
         E2E_KNOWN_RATES: JSON.stringify(KNOWN_RATES),
+        E2E_ADMIN_EMAIL: adminEmail,
+        E2E_ADMIN_PASSWORD: adminPassword,
+        E2E_ADMIN_PASSWORD_HASH: ADMIN_ENV.ADMIN_PASSWORD_HASH,
         CHROMIUM_PATH: chromium,
       },
     },

@@ -2,6 +2,9 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+/** The first field a visitor types in: not a hidden field, nor one kept out of the tab order (a honeypot). */
+const FIRST_FIELD = ':is(input, textarea, select):not([type="hidden"]):not([tabindex="-1"]):not(:disabled)';
+
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
  * Escape closes it, and focus returns to whatever opened it.
@@ -33,7 +36,7 @@ export function Dialog({
       opener.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
       // Start where the visitor types, not on the close button.
-      dialog.querySelector<HTMLElement>('input, textarea, select')?.focus();
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -39,7 +39,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
   const label = (key: string) => (fields.has(key) ? fields(key) : key);
   const value = (key: string, raw: unknown) => {
     const text = fieldText(raw);
-    if (!text) return <span className="text-slate-400">{t('empty')}</span>;
+    if (!text) return <span className="font-normal italic text-slate-500">{t('empty')}</span>;
     if (key === 'email')
       return (
         <a href={`mailto:${text}`} className="text-sea-700 hover:underline">

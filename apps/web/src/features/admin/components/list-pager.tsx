@@ -7,7 +7,7 @@ export function ListPager({ query, pageCount }: { query: InquiryListQuery; pageC
   const t = useTranslations('admin.list');
   if (pageCount <= 1) return null;
   const link = 'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium';
-  const off = 'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm text-slate-400';
+  const off = 'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm text-slate-500';
   const to = (page: number) => `/admin${listQueryString({ ...query, page })}`;
   return (
     <nav aria-label={t('pages')} className="mt-6 flex items-center justify-between gap-4">

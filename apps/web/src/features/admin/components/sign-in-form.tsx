@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +19,6 @@ const MESSAGES: Partial<Record<AdminCallResult, string>> = {
 export function SignInForm({ next }: { next: string }) {
   const t = useTranslations('admin.signIn');
   const errorText = useTranslations('form.errors');
-  const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -34,8 +32,8 @@ export function SignInForm({ next }: { next: string }) {
     setProblem(null);
     const result = await signIn(email, password);
     if (result === 'ok') {
-      router.replace(next);
-      router.refresh();
+      // A full load: pages the router prefetched while signed out (redirects to here) are not reused.
+      window.location.assign(next);
       return;
     }
     setProblem(MESSAGES[result] ?? 'failed');
@@ -63,18 +61,22 @@ export function SignInForm({ next }: { next: string }) {
         error={errorOf(errors.password?.message)}
         {...register('password')}
       />
-      <div role="alert" className="empty:hidden">
-        {problem && (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{t(problem)}</p>
-        )}
+      <div className="mt-2 flex flex-col">
+        <div role="alert">
+          {problem && (
+            <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {t(problem)}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+        >
+          {isSubmitting ? t('submitting') : t('submit')}
+        </button>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="mt-2 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-      >
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
     </form>
   );
 }

@@ -91,7 +91,6 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
-      <Honeypot label={t('honeypot')} />
       {fields.map((field) =>
         field.type === 'textarea' ? (
           <TextAreaField
@@ -115,24 +114,31 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
           />
         ),
       )}
-      <div role="alert" className="empty:hidden">
-        {failure && (
-          <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p className="font-semibold">{t('failed')}</p>
-            <p className="mt-1">
-              {failure.reason === 'tooMany' ? <TooMany retryAfterSeconds={failure.retryAfterSeconds} /> : t('tryAgain')}
-            </p>
-          </div>
-        )}
+      <Honeypot label={t('honeypot')} />
+      {/* The live region is always there (empty until a send fails), so that screen readers announce it. */}
+      <div className="mt-2 flex flex-col">
+        <div role="alert">
+          {failure && (
+            <div className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p className="font-semibold">{t('failed')}</p>
+              <p className="mt-1">
+                {failure.reason === 'tooMany' ? (
+                  <TooMany retryAfterSeconds={failure.retryAfterSeconds} />
+                ) : (
+                  t('tryAgain')
+                )}
+              </p>
+            </div>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+        >
+          {isSubmitting ? t('sending') : t('send')}
+        </button>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-disabled={isSubmitting || undefined}
-        className="mt-2 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-      >
-        {isSubmitting ? t('sending') : t('send')}
-      </button>
     </form>
   );
 }

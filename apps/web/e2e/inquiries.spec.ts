@@ -1,0 +1,388 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type ApiPage, apiGet } from './helpers';
+import {
+  adminApi,
+  expectNothingStored,
+  marker,
+  openInBackOffice,
+  openWithClock,
+  storedInquiry,
+  takeYourTime,
+  useOwnClientAddress,
+} from './inquiries';
+
+/** The browser logs failed and refused calls (aborted, 503, 429) as console errors; those are the point here. */
+const FAILED_CALLS = [/Failed to load resource/, /net::ERR_FAILED/];
+
+/** One of the site's forms: where it lives, how to open it, and valid values to fill in (with a marker). */
+interface FormUnderTest {
+  name: string;
+  kind: 'contact' | 'sell-with-us' | 'unit';
+  path(): Promise<string>;
+  open(page: Page): Promise<Locator>;
+  /** Valid values by label; the message-like field carries `mark`. */
+  values(mark: string): Record<string, string>;
+  /** The fields the form clears to after a send (label -> value); default empty. */
+  cleared?: Record<string, string>;
+  /** Modals close after a send; inline forms stay. */
+  closes: boolean;
+}
+
+let unitCache: { id: number; title: string } | undefined;
+async function someUnit() {
+  unitCache ??= (await apiGet<ApiPage>('/api/home-products/?private=false&status=available&page_size=1')).results[0]!;
+  return unitCache;
+}
+
+const FORMS: FormUnderTest[] = [
+  {
+    name: 'contact modal',
+    kind: 'contact',
+    path: async () => '/story',
+    open: async (page) => {
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+      return page.getByRole('dialog', { name: 'Contact us' });
+    },
+    values: (mark) => ({
+      Name: 'Anna Schmidt',
+      Email: 'anna.schmidt@example.de',
+      'Phone (optional)': '+49 30 1234 5678',
+      Message: `Is the villa in El Gouna still available? ${mark}`,
+    }),
+    closes: true,
+  },
+  {
+    name: 'Sell With Us modal',
+    kind: 'sell-with-us',
+    path: async () => '/',
+    open: async (page) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sell With Us' }).click();
+      return page.getByRole('dialog', { name: 'Sell With Us' });
+    },
+    values: (mark) => ({
+      Name: 'Karim Adel',
+      Email: 'karim.adel@example.com',
+      Phone: '+20 100 555 1234',
+      'Property title': '2 bedroom apartment with sea view',
+      Location: 'Hurghada, El Kawther',
+      Description: `Furnished, 95 m², second floor, pool view. ${mark}`,
+    }),
+    closes: true,
+  },
+  {
+    name: 'unit inquiry',
+    kind: 'unit',
+    path: async () => `/property/${(await someUnit()).id}`,
+    open: async (page) => page.getByRole('region', { name: 'Ask about this unit' }),
+    values: (mark) => ({
+      Name: 'Omar Haddad',
+      Email: 'omar.haddad@example.com',
+      'Phone (optional)': '',
+      Message: `Can I see it next week? ${mark}`,
+    }),
+    closes: false,
+  },
+];
+
+async function fill(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function expectValues(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+}
+
+/** A row of a definition list in the back office: its term and what it says. */
+function row(main: Locator, term: string) {
+  return main.locator('dl > div').filter({ has: main.page().getByRole('term').getByText(term, { exact: true }) });
+}
+
+/** Form label -> [the field's name in the stored data, its label in the back office]. */
+const DATA_FIELDS: Record<string, [string, string]> = {
+  Name: ['name', 'Name'],
+  Email: ['email', 'Email'],
+  Phone: ['phone', 'Phone'],
+  'Phone (optional)': ['phone', 'Phone'],
+  Message: ['message', 'Message'],
+  'Property title': ['propertyTitle', 'Property title'],
+  Location: ['location', 'Location'],
+  Description: ['description', 'Description'],
+};
+const KIND_LABELS = { contact: 'Contact', 'sell-with-us': 'Sell with us', unit: 'Unit inquiry' } as const;
+
+test.beforeEach(async ({ context }) => {
+  await useOwnClientAddress(context);
+});
+
+for (const form of FORMS) {
+  test.describe(form.name, () => {
+    test('a valid inquiry reaches the back office with every field, and the visitor sees Feedback sent!', async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const mark = marker(form.kind);
+      const path = await form.path();
+      await openWithClock(page, path);
+      const box = await form.open(page);
+      const values = form.values(mark);
+      await fill(box, values);
+      await takeYourTime(page);
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/inquiries/') && r.request().method() === 'POST',
+      );
+      await box.getByRole('button', { name: 'Send' }).click();
+      expect((await answer).status()).toBe(201);
+      await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
+      if (form.closes) {
+        await expect(box).toBeHidden();
+        await form.open(page);
+      }
+      await expect(box.getByLabel('Name', { exact: true })).toHaveValue('');
+      await expect(box.getByLabel('Email', { exact: true })).toHaveValue('');
+
+      // The API stored every field with where it came from...
+      const stored = await storedInquiry(request, mark);
+      expect(stored).toMatchObject({ kind: form.kind, status: 'new', page: path, lang: 'en', currency: 'USD' });
+      const sent = Object.entries(values).filter(([, v]) => v !== '');
+      for (const [label, value] of sent) expect(stored.data[DATA_FIELDS[label]![0]], label).toBe(value);
+      if (form.kind === 'unit') expect(stored.unitId).toBe((await someUnit()).id);
+
+      // ...and the agency sees it in the back office.
+      const main = await openInBackOffice(page, mark);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(values.Name!);
+      await expect(main.getByText(KIND_LABELS[form.kind], { exact: true })).toBeVisible();
+      for (const [label, value] of sent) await expect(row(main, DATA_FIELDS[label]![1])).toContainText(value);
+      await expect(row(main, 'Page')).toContainText(path);
+      await expect(row(main, 'Language')).toContainText('English');
+      await expect(row(main, 'Currency')).toContainText('USD');
+      if (form.kind === 'unit') {
+        const unit = await someUnit();
+        await expect(row(main, 'Unit').getByRole('link', { name: unit.title })).toHaveAttribute(
+          'href',
+          `/property/${unit.id}`,
+        );
+      }
+    });
+
+    test('an invalid inquiry shows the field messages and stores nothing', async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const mark = marker(form.kind);
+      await openWithClock(page, await form.path());
+      const box = await form.open(page);
+      let posts = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/inquiries/') && r.method() === 'POST') posts += 1;
+      });
+      const values = { ...form.values(mark), Name: '', Email: 'not-an-email' };
+      await fill(box, values);
+      await takeYourTime(page);
+      await box.getByRole('button', { name: 'Send' }).click();
+      await expect(box.getByText('Please fill in this field.')).toBeVisible();
+      await expect(box.getByText('Please enter a valid email address.')).toBeVisible();
+      await expect(box.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(box.getByLabel('Name', { exact: true })).toBeFocused();
+      await expectValues(box, values);
+      expect(posts).toBe(0);
+      await expectNothingStored(request, mark);
+    });
+
+    test('with the API unreachable the visitor sees Failed to send feedback., keeps the text and can send again', async ({
+      page,
+      request,
+      allowedErrors,
+    }) => {
+      allowedErrors.push(...FAILED_CALLS);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const mark = marker(form.kind);
+      await openWithClock(page, await form.path());
+      const box = await form.open(page);
+      // The contact and sell forms lose the connection; the unit form meets an API that answers 503.
+      await page.route('**/api/inquiries/', (route) =>
+        form.kind === 'unit'
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' })
+          : route.abort('connectionrefused'),
+      );
+      const values = form.values(mark);
+      await fill(box, values);
+      await takeYourTime(page);
+      await box.getByRole('button', { name: 'Send' }).click();
+      await expect(box.getByRole('alert')).toContainText('Failed to send feedback.');
+      await expect(box.getByRole('alert')).toContainText('Everything you typed is still here.');
+      await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toHaveCount(0);
+      await expect(box).toBeVisible();
+      await expectValues(box, values);
+      await expectNothingStored(request, mark);
+
+      await page.unroute('**/api/inquiries/');
+      await box.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
+      await expect(page.getByText('Failed to send feedback.')).toHaveCount(0);
+      await storedInquiry(request, mark);
+    });
+
+    test('a filled-in honeypot is answered like a success but never stored', async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const mark = marker(form.kind);
+      await openWithClock(page, await form.path());
+      const box = await form.open(page);
+      const honeypot = box.locator('input[name="website"]');
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      await expect(honeypot).not.toBeInViewport();
+      await fill(box, form.values(mark));
+      // A program fills in every field it finds, the hidden one too.
+      await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://cheap-pills.example'));
+      await takeYourTime(page);
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/inquiries/') && r.request().method() === 'POST',
+      );
+      await box.getByRole('button', { name: 'Send' }).click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({ website: 'https://cheap-pills.example' });
+      await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
+      await expectNothingStored(request, mark);
+    });
+  });
+}
+
+test('an inquiry sent faster than a person could fill it in is accepted silently and not stored', async ({
+  page,
+  request,
+}) => {
+  const mark = marker('fast');
+  await openWithClock(page, '/');
+  // Time stands still on the page: whatever the test machine's pace, the form is sent "at once".
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await fill(dialog, FORMS[0]!.values(mark));
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/inquiries/'));
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect((response.request().postDataJSON() as { elapsedMs: number }).elapsedMs).toBeLessThan(3000);
+  await expectNothingStored(request, mark);
+});
+
+test('the sixth inquiry within a minute is refused with the too-many message, and the text stays', async ({
+  page,
+  request,
+  allowedErrors,
+}) => {
+  allowedErrors.push(...FAILED_CALLS);
+  const mark = marker('rate');
+  await openWithClock(page, '/');
+  const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Contact' });
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/inquiries/')) statuses.push(r.status());
+  });
+  for (let i = 1; i <= 6; i++) {
+    await opener.click();
+    await fill(dialog, { ...FORMS[0]!.values(`${mark}n${i}`), Name: `Visitor ${i}` });
+    await takeYourTime(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    if (i < 6) await expect(dialog).toBeHidden();
+  }
+  await expect(dialog.getByRole('alert')).toContainText('Failed to send feedback.');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'You have sent several messages in a short time. Please try again in a minute.',
+  );
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Visitor 6');
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  const admin = await adminApi(request);
+  expect((await admin.search(mark)).count).toBe(5);
+});
+
+test('the too-many message is in the visitor language, and the inquiry carries their language and currency', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  allowedErrors,
+}) => {
+  allowedErrors.push(...FAILED_CALLS);
+  await context.addCookies([
+    { name: 'lang', value: 'de', url: baseURL! },
+    { name: 'currency', value: 'EUR', url: baseURL! },
+  ]);
+  const mark = marker('de');
+  await openWithClock(page, '/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Kontakt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kontakt' });
+  await fill(dialog, { Name: 'Jonas Weber', 'E-Mail': 'jonas@example.de', Nachricht: `Guten Tag ${mark}` });
+  await takeYourTime(page);
+  await dialog.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Feedback gesendet!' })).toBeVisible();
+  expect(await storedInquiry(request, mark)).toMatchObject({ lang: 'de', currency: 'EUR', page: '/' });
+
+  await page.route('**/api/inquiries/', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '600' },
+      contentType: 'application/json',
+      body: '{"error":"too_many_requests","message":"Zu viele Anfragen."}',
+    }),
+  );
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Kontakt' }).click();
+  await fill(dialog, { Name: 'Jonas Weber', 'E-Mail': 'jonas@example.de', Nachricht: 'Noch eine Frage' });
+  await takeYourTime(page);
+  await dialog.getByRole('button', { name: 'Senden' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Feedback konnte nicht gesendet werden.');
+  await expect(dialog.getByRole('alert')).toContainText('Bitte versuchen Sie es in 10 Minuten erneut.');
+});
+
+test('field messages from the API appear by their fields', async ({ page, allowedErrors }) => {
+  allowedErrors.push(...FAILED_CALLS);
+  await openWithClock(page, '/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await page.route('**/api/inquiries/', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'bad_request',
+        message: 'Invalid inquiry',
+        fields: { 'data.email': 'email', 'data.message': 'tooLong' },
+      }),
+    }),
+  );
+  const values = FORMS[0]!.values('x');
+  await fill(dialog, values);
+  await takeYourTime(page);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Please enter a valid email address.',
+  );
+  await expect(dialog.getByLabel('Message', { exact: true })).toHaveAccessibleDescription('This is too long.');
+  await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
+  await expectValues(dialog, values);
+});
+
+test('a double click sends the inquiry once', async ({ page, request }) => {
+  const mark = marker('double');
+  await openWithClock(page, '/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/inquiries/') && r.method() === 'POST') posts += 1;
+  });
+  // Hold the answer back a little, as a slow connection would, so the second click lands while sending.
+  await page.route('**/api/inquiries/', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await fill(dialog, FORMS[0]!.values(mark));
+  await takeYourTime(page);
+  await dialog.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
+  await storedInquiry(request, mark);
+  expect(posts).toBe(1);
+});
