@@ -156,6 +156,13 @@ export async function updateInquiry(db: Db, id: string, input: InquiryUpdate): P
   return getInquiry(db, id);
 }
 
+/** Deletes an inquiry and its e-mail row (a visitor's request to be forgotten). */
+export async function deleteInquiry(db: Db, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new NotFoundError('Inquiry not found.');
+  const gone = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  if (gone.length === 0) throw new NotFoundError('Inquiry not found.');
+}
+
 export type ExportRow = InquirySummary & {
   data: Record<string, string>;
   note: string | null;
