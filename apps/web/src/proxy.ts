@@ -1,20 +1,23 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
-import { API_URL, TRUST_PROXY } from './lib/api-origin';
+import { API_URL } from './lib/api-origin';
 import { backOfficeGate, isBackOffice } from './features/admin/gate';
 
 /**
  * The browser reaches the API through this site's origin: /api/* and /resale-projects/* go to API_URL.
+ * Next.js forwards Origin, Sec-Fetch-Site, Cookie, X-Forwarded-For and X-Forwarded-Proto as they came,
+ * but replaces X-Forwarded-Host with this server's own Host header, which behind a reverse proxy is not
+ * the host the visitor's browser used. X-Original-Host carries that host (a front proxy's
+ * X-Forwarded-Host, else Host) so that the API's same-origin check compares the visitor's Origin with it.
  * The back office (/admin/*) sends a visitor without a session to its sign-in page first.
- * X-Forwarded-For is passed on only when TRUST_PROXY=true (behind a load balancer that sets it).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isBackOffice(pathname)) return backOfficeGate(request);
   const headers = new Headers(request.headers);
-  // Without a trusted proxy in front, X-Forwarded-For is whatever the visitor wrote: drop it, and the
-  // site sets it from the connection's address.
-  if (!TRUST_PROXY) headers.delete('x-forwarded-for');
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+  if (host) headers.set('x-original-host', host);
+  else headers.delete('x-original-host');
   return NextResponse.rewrite(new URL(`${API_URL}${pathname}${search}`), { request: { headers } });
 }
 

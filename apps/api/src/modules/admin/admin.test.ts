@@ -66,6 +66,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
     ['GET', '/api/admin/inquiries/export.csv'],
     ['GET', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/'],
     ['PATCH', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/'],
+    ['DELETE', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/'],
   ] as const)('answers %s %s with 401 without a session', async (method, url) => {
     const res = await t.app.inject({
       method,

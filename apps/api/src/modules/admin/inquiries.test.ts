@@ -193,7 +193,8 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       unitTitle: null,
       note: null,
       statusChangedAt: null,
-      email: { status: 'off', attempts: 0, lastError: null, sentAt: null },
+      email: sent.visit?.data.email,
+      delivery: { status: 'off', attempts: 0, lastError: null, sentAt: null },
     });
     const unit = await detail(ids.unit ?? '');
     const [row] = await t.database.db.select({ title: units.title }).from(units).where(eq(units.id, 3));
@@ -312,5 +313,29 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
     const rows = parseCsv(res.body.slice(1));
     expect(rows.slice(1).map((r) => r[0])).toEqual([ids.visit]);
     expect((await get('/api/admin/inquiries/export.csv?status=bogus')).statusCode).toBe(400);
+  });
+
+  it('deletes an inquiry on request, with its e-mail row; a cross-site request cannot', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries/',
+      payload: inquiryBody('contact', { data: { name: 'Forget Me' } }),
+      headers: siteHeaders(),
+    });
+    const id = (res.json() as { id: string }).id;
+    const remove = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/inquiries/${id}/`, headers: { ...headers, cookie } });
+    expect((await remove({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await get(`/api/admin/inquiries/${id}/`)).statusCode).toBe(200);
+    expect((await remove(siteHeaders())).statusCode).toBe(204);
+    expect((await get(`/api/admin/inquiries/${id}/`)).statusCode).toBe(404);
+    expect((await list('?search=forget me')).count).toBe(0);
+    expect((await remove(siteHeaders())).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/inquiries/${ids.visit}/`,
+      headers: siteHeaders(),
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -21,7 +21,7 @@ import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { clientLimit } from '../../plugins/rate-limits.js';
 import { inquiriesCsv } from './csv.js';
 import { verifyPassword } from './password.js';
-import { exportInquiries, getInquiry, listInquiries, updateInquiry } from './service.js';
+import { deleteInquiry, exportInquiries, getInquiry, listInquiries, updateInquiry } from './service.js';
 import { createSession, deleteSession, findSession } from './sessions.js';
 import { serializePerKey } from './serialize.js';
 
@@ -213,6 +213,24 @@ export const adminRoutes =
         const updated = await updateInquiry(db, request.params.id, request.body);
         request.log.info({ inquiry: updated.id, status: updated.status }, 'inquiry updated');
         return updated;
+      },
+    );
+
+    app.delete(
+      '/api/admin/inquiries/:id/',
+      {
+        config: { sameOrigin: true },
+        schema: {
+          tags: ['admin'],
+          summary: 'Delete an inquiry and its e-mail row (when the visitor asks to be forgotten)',
+          params: inquiryIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteInquiry(db, request.params.id);
+        request.log.info({ inquiry: request.params.id }, 'inquiry deleted');
+        return reply.status(204).send(null);
       },
     );
   };

@@ -125,7 +125,7 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
     data: row.data,
     note: row.note,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
-    email: {
+    delivery: {
       status: mailStatus,
       attempts: row.mailAttempts ?? 0,
       lastError: row.mailError,
@@ -154,6 +154,13 @@ export async function updateInquiry(db: Db, id: string, input: InquiryUpdate): P
     .returning({ id: inquiries.id });
   if (updated.length === 0) throw new NotFoundError('Inquiry not found.');
   return getInquiry(db, id);
+}
+
+/** Deletes an inquiry and its e-mail row (a visitor's request to be forgotten). */
+export async function deleteInquiry(db: Db, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new NotFoundError('Inquiry not found.');
+  const gone = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  if (gone.length === 0) throw new NotFoundError('Inquiry not found.');
 }
 
 export type ExportRow = InquirySummary & {

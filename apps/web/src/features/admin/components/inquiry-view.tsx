@@ -57,9 +57,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
       return format.dateTime(new Date(`${text}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
     return <span className="whitespace-pre-wrap font-normal">{text}</span>;
   };
-  // `email` is the e-mail to the agency about this inquiry; the visitor's address is in what they sent.
-  const delivery = inquiry.email;
-  const visitorEmail = inquiry.data.email ?? '';
+  const delivery = inquiry.delivery;
 
   return (
     <article>
@@ -131,7 +129,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
           <Card id="reply" title={t('reply')}>
             <div className="flex flex-wrap gap-3">
               <a
-                href={`mailto:${visitorEmail}`}
+                href={`mailto:${inquiry.email}`}
                 className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
               >
                 {t('replyByEmail')}
