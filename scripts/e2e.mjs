@@ -68,8 +68,7 @@ try {
   await waitForHttp(`${apiUrl}/api/health/`, { child: api });
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
-    // The journeys play the load balancer: each gives the site its own X-Forwarded-For (see TRUST_PROXY).
-    env: { API_URL: apiUrl, TRUST_PROXY: 'true' },
+    env: { API_URL: apiUrl },
   });
   await waitForHttp(`${baseUrl}/`, { child: web });
   await run(
