@@ -8,7 +8,7 @@ export const BACK_OFFICE_SEGMENT = 'admin';
 
 /**
  * The public site's navbar, footer and modals around the page, except in the back office: it is not
- * linked from the public site and shows none of it (docs/decisions/0006-back-office-in-the-site.md).
+ * linked from the public site and shows none of it (docs/decisions/0007-back-office-in-the-site.md).
  */
 export function SiteChrome({
   navbar,
