@@ -25,3 +25,26 @@ describe('the /api proxy', () => {
     expect(res.headers.get('x-middleware-request-x-original-host')).toBe('localhost:3000');
   });
 });
+
+describe('the back office door', () => {
+  const visit = (path: string, cookie?: string) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, cookie ? { headers: { cookie } } : {}));
+
+  it('sends a visitor without a session to sign in, and back to where they were going', () => {
+    const res = visit('/admin/inquiries/7d3c8f8e-0c1f-4d4f-9d7e-2f1f5b0b9a11');
+    expect(res.status).toBe(307);
+    const to = new URL(res.headers.get('location')!);
+    expect(to.pathname).toBe('/admin/sign-in');
+    expect(to.searchParams.get('next')).toBe('/admin/inquiries/7d3c8f8e-0c1f-4d4f-9d7e-2f1f5b0b9a11');
+    expect(new URL(visit('/admin?kind=unit').headers.get('location')!).searchParams.get('next')).toBe(
+      '/admin?kind=unit',
+    );
+    expect(new URL(visit('/admin').headers.get('location')!).search).toBe('');
+  });
+
+  it('lets the sign-in page and visitors with a session cookie through (the API checks the session)', () => {
+    expect(visit('/admin/sign-in').headers.get('location')).toBeNull();
+    expect(visit('/admin/sign-in').headers.get('x-middleware-next')).toBe('1');
+    expect(visit('/admin', 'admin_session=abc').headers.get('x-middleware-next')).toBe('1');
+  });
+});
