@@ -304,3 +304,26 @@ test('the back office pages have no serious accessibility violations', async ({ 
   await check('/admin');
   await check(`/admin/inquiries/${id}`);
 });
+
+test('an inquiry deleted at the visitor request is gone for good', async ({ page, request, allowedErrors }) => {
+  allowedErrors.push(...REFUSED);
+  const mark = marker('erase');
+  const id = await createInquiry(request, {
+    kind: 'contact',
+    data: { name: 'Erika Muster', email: 'erika@example.de', message: `Please forget me ${mark}` },
+  });
+  await signInToBackOffice(page);
+  await page.goto(`/admin/inquiries/${id}`);
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await privacy.getByRole('button', { name: 'Delete inquiry' }).click();
+  await expect(privacy.getByText('This cannot be undone.')).toBeVisible();
+  await privacy.getByRole('button', { name: 'Cancel' }).click();
+  await expect(privacy.getByRole('button', { name: 'Delete for good' })).toHaveCount(0);
+  await privacy.getByRole('button', { name: 'Delete inquiry' }).click();
+  await privacy.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin?search=${mark}`);
+  await expect(page.getByTestId('inquiry-count')).toHaveText('No inquiries');
+  const gone = await page.goto(`/admin/inquiries/${id}`);
+  expect(gone?.status()).toBe(404);
+});

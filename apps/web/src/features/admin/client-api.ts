@@ -38,3 +38,8 @@ export function updateInquiry(id: string, change: InquiryUpdate) {
 export function exportUrl(queryString: string): string {
   return `/api/admin/inquiries/export.csv${queryString}`;
 }
+
+/** Deletes an inquiry for good (a visitor's request under the privacy policy). */
+export function deleteInquiry(id: string) {
+  return call(`/inquiries/${id}/`, { method: 'DELETE' });
+}

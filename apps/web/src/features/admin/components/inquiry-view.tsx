@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { OFFICE_TIME_ZONE, fieldText, orderedFields } from '../format';
 import { type InquiryDetail, LANGS } from '@app/shared';
+import { DeleteInquiry } from './delete-inquiry';
 import { FollowUpForm } from './follow-up-form';
 import { StatusBadge } from './status-badge';
 
@@ -153,6 +154,10 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
             {delivery.lastError && delivery.status !== 'sent' && (
               <p className="mt-2 break-words text-xs text-red-700">{t('lastError', { error: delivery.lastError })}</p>
             )}
+          </Card>
+          <Card id="privacy" title={t('privacy')}>
+            <p className="mb-4 text-sm text-slate-600">{t('privacyText')}</p>
+            <DeleteInquiry id={inquiry.id} />
           </Card>
         </div>
       </div>
