@@ -29,7 +29,7 @@ export function ProjectView({ id }: { id: string }) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-xl font-semibold text-red-700">{reason === 'fetch' ? t('fetchFailed') : t('loadFailed')}</p>
-        <p className="mt-3 text-slate-600">{t('errorText')}</p>
+        <p className="mt-3 text-slate-600">{reason === 'fetch' ? t('errorServer') : t('errorConnection')}</p>
         <button
           type="button"
           onClick={() => void refetch()}
