@@ -7,7 +7,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import type { z } from 'zod';
 import type { InquiryKind } from '@app/shared';
 import { useModals } from '@/components/layout/modal-context';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { type SelectOption, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { InquirySendError, type SendFailure } from '../api';
 import { type InquiryAbout, useSendInquiry } from '../use-send-inquiry';
 import { HONEYPOT_NAME, Honeypot } from './honeypot';
@@ -15,9 +15,17 @@ import { HONEYPOT_NAME, Honeypot } from './honeypot';
 export interface FieldSpec<T> {
   name: Path<T> & string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'textarea';
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'date' | 'number' | 'select';
   autoComplete?: string;
   required?: boolean;
+  /** Choices of a select; `placeholder` is its empty first choice. */
+  options?: readonly SelectOption[];
+  placeholder?: string;
+  /** Bounds of a date or number input (the browser's picker; the schema has the last word). */
+  min?: string | number;
+  max?: string | number;
+  /** Half a row on wider screens, next to another half field. */
+  half?: boolean;
 }
 
 /**
@@ -35,12 +43,14 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onSent,
   textareaRows = { min: 3, max: 8 },
   initialValues = {},
+  submitLabel,
 }: {
   schema: S;
   fields: FieldSpec<z.input<S>>[];
   kind: InquiryKind;
   about?: InquiryAbout;
   onSent?: () => void;
+  submitLabel?: string;
   textareaRows?: { min: number; max: number };
   /** Prefilled values (e.g. the unit an inquiry is about); the form returns to them after a send. */
   initialValues?: Partial<Record<string, string>>;
@@ -90,11 +100,12 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
       {fields.map((field) =>
         field.type === 'textarea' ? (
           <TextAreaField
             key={field.name}
+            className="sm:col-span-2"
             label={field.label}
             error={errorOf(field.name)}
             minRows={textareaRows.min}
@@ -102,12 +113,27 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
             required={field.required}
             {...register(field.name)}
           />
+        ) : field.type === 'select' ? (
+          <SelectField
+            key={field.name}
+            className={field.half ? undefined : 'sm:col-span-2'}
+            label={field.label}
+            options={field.options ?? []}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+            error={errorOf(field.name)}
+            required={field.required}
+            {...register(field.name)}
+          />
         ) : (
           <TextField
             key={field.name}
+            className={field.half ? undefined : 'sm:col-span-2'}
             label={field.label}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
+            min={field.min}
+            max={field.max}
             error={errorOf(field.name)}
             required={field.required}
             {...register(field.name)}
@@ -116,7 +142,7 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
       )}
       <Honeypot label={t('honeypot')} />
       {/* The live region is always there (empty until a send fails), so that screen readers announce it. */}
-      <div className="mt-2 flex flex-col">
+      <div className="mt-2 flex flex-col sm:col-span-2">
         <div role="alert">
           {failure && (
             <div className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -136,7 +162,7 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
           disabled={isSubmitting}
           className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
         >
-          {isSubmitting ? t('sending') : t('send')}
+          {isSubmitting ? t('sending') : (submitLabel ?? t('send'))}
         </button>
       </div>
     </form>
