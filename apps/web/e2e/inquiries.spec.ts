@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDays, officeToday } from '@app/shared';
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet } from './helpers';
 import {
@@ -18,7 +19,7 @@ const FAILED_CALLS = [/Failed to load resource/, /net::ERR_FAILED/];
 /** One of the site's forms: where it lives, how to open it, and valid values to fill in (with a marker). */
 interface FormUnderTest {
   name: string;
-  kind: 'contact' | 'sell-with-us' | 'unit';
+  kind: 'contact' | 'sell-with-us' | 'unit' | 'compound' | 'site-visit';
   path(): Promise<string>;
   open(page: Page): Promise<Locator>;
   /** Valid values by label; the message-like field carries `mark`. */
@@ -34,6 +35,15 @@ async function someUnit() {
   unitCache ??= (await apiGet<ApiPage>('/api/home-products/?private=false&status=available&page_size=1')).results[0]!;
   return unitCache;
 }
+
+const COMPOUND = 'hurghada-avenue';
+let compoundName: string | undefined;
+async function compoundRegion(page: Page) {
+  compoundName ??= (await apiGet<{ project: { name: string } }>(`/resale-projects/api/project/${COMPOUND}/?lang=en`))
+    .project.name;
+  return page.getByRole('region', { name: `Visit ${compoundName}` });
+}
+const visitDate = addDays(officeToday(), 10);
 
 const FORMS: FormUnderTest[] = [
   {
@@ -83,10 +93,47 @@ const FORMS: FormUnderTest[] = [
     }),
     closes: false,
   },
+  {
+    name: 'compound inquiry',
+    kind: 'compound',
+    path: async () => `/compounds/${COMPOUND}`,
+    open: async (page) => {
+      const region = await compoundRegion(page);
+      await region.getByRole('button', { name: 'Ask a question' }).click();
+      return region;
+    },
+    values: (mark) => ({
+      Name: 'Nadia Fahmy',
+      Email: 'nadia.fahmy@example.com',
+      'Phone (optional)': '+20 122 333 4444',
+      Message: `Which units have a sea view? ${mark}`,
+    }),
+    closes: false,
+  },
+  {
+    name: 'site visit',
+    kind: 'site-visit',
+    path: async () => `/compounds/${COMPOUND}`,
+    open: compoundRegion,
+    values: (mark) => ({
+      Name: 'Lena Schmidt',
+      Email: 'lena.schmidt@example.com',
+      Phone: '+49 30 1234567',
+      'Number of people': '3',
+      'Preferred date': visitDate,
+      'Preferred time of day': 'morning',
+      'Message (optional)': `We would like to see a 2 bedroom unit. ${mark}`,
+    }),
+    closes: false,
+  },
 ];
 
 async function fill(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 async function expectValues(form: Locator, values: Record<string, string>) {
@@ -100,18 +147,31 @@ function row(main: Locator, term: string) {
   return main.locator('dl > div').filter({ has: main.page().getByRole('term').getByText(term, { exact: true }) });
 }
 
-/** Form label -> [the field's name in the stored data, its label in the back office]. */
-const DATA_FIELDS: Record<string, [string, string]> = {
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
+/** Form label -> [the field's name in the stored data, its label in the back office, how the back office shows it]. */
+const DATA_FIELDS: Record<string, [string, string, ((value: string) => string)?]> = {
   Name: ['name', 'Name'],
   Email: ['email', 'Email'],
   Phone: ['phone', 'Phone'],
   'Phone (optional)': ['phone', 'Phone'],
   Message: ['message', 'Message'],
+  'Message (optional)': ['message', 'Message'],
   'Property title': ['propertyTitle', 'Property title'],
   Location: ['location', 'Location'],
   Description: ['description', 'Description'],
+  'Number of people': ['people', 'People'],
+  'Preferred date': ['preferredDate', 'Preferred date', longDate],
+  'Preferred time of day': ['preferredTime', 'Preferred time', (v) => v[0]!.toUpperCase() + v.slice(1)],
 };
-const KIND_LABELS = { contact: 'Contact', 'sell-with-us': 'Sell with us', unit: 'Unit inquiry' } as const;
+const KIND_LABELS = {
+  contact: 'Contact',
+  'sell-with-us': 'Sell with us',
+  unit: 'Unit inquiry',
+  compound: 'Compound inquiry',
+  'site-visit': 'Site visit',
+} as const;
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
@@ -150,12 +210,16 @@ for (const form of FORMS) {
       const sent = Object.entries(values).filter(([, v]) => v !== '');
       for (const [label, value] of sent) expect(stored.data[DATA_FIELDS[label]![0]], label).toBe(value);
       if (form.kind === 'unit') expect(stored.unitId).toBe((await someUnit()).id);
+      if (form.kind === 'compound' || form.kind === 'site-visit') expect(stored.project).toBe(COMPOUND);
 
       // ...and the agency sees it in the back office.
       const main = await openInBackOffice(page, mark);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(values.Name!);
       await expect(main.getByText(KIND_LABELS[form.kind], { exact: true })).toBeVisible();
-      for (const [label, value] of sent) await expect(row(main, DATA_FIELDS[label]![1])).toContainText(value);
+      for (const [label, value] of sent) {
+        const [, term, shown = (v: string) => v] = DATA_FIELDS[label]!;
+        await expect(row(main, term)).toContainText(shown(value));
+      }
       await expect(row(main, 'Page')).toContainText(path);
       await expect(row(main, 'Language')).toContainText('English');
       await expect(row(main, 'Currency')).toContainText('USD');
@@ -164,6 +228,12 @@ for (const form of FORMS) {
         await expect(row(main, 'Unit').getByRole('link', { name: unit.title })).toHaveAttribute(
           'href',
           `/property/${unit.id}`,
+        );
+      }
+      if (form.kind === 'compound' || form.kind === 'site-visit') {
+        await expect(row(main, 'Compound').getByRole('link', { name: compoundName! })).toHaveAttribute(
+          'href',
+          `/compounds/${COMPOUND}`,
         );
       }
     });
