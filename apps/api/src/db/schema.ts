@@ -99,27 +99,31 @@ export const units = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     status: unitStatus('status').notNull().default('available'),
-    /** Lower-cased title, location and type in every language: what the search box matches. */
-    searchText: text('search_text')
+    /**
+     * Keys into search_facets (this unit's location and unit type) and search_titles (location, unit type
+     * and title): the search box matches those few distinct texts instead of every unit. A JSON text is
+     * never a prefix of another, so each concatenation stands for exactly one combination. Triggers
+     * (migration 0004) keep both tables in step with every write to units.
+     */
+    facetKey: uuid('facet_key')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(
-          coalesce(title->>'en', '') || ' ' || coalesce(title->>'ar', '') || ' ' || coalesce(title->>'de', '') || ' ' ||
-          coalesce(location->>'en', '') || ' ' || coalesce(location->>'ar', '') || ' ' || coalesce(location->>'de', '') || ' ' ||
-          unit_type
-        )`,
-      ),
+      .generatedAlwaysAs(sql`md5(location::text || unit_type)::uuid`),
+    titleKey: uuid('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`md5(location::text || title::text || unit_type)::uuid`),
     ...timestamps,
   },
   (t) => [
     index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('units_price_idx').on(t.priceUsd, t.id),
+    // The search keys ride along, so that a search within a price band counts from this index alone.
+    index('units_price_idx').on(t.priceUsd, t.id, t.facetKey, t.titleKey),
     index('units_project_idx').on(t.projectId),
     index('units_region_idx').on(t.region),
     index('units_category_idx').on(t.category),
     index('units_bedrooms_idx').on(t.bedrooms),
     index('units_status_idx').on(t.status),
-    index('units_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('units_facet_key_idx').on(t.facetKey),
+    index('units_title_key_idx').on(t.titleKey),
     // Filter pairs the listing offers together: counts become index-only range scans.
     index('units_region_price_idx').on(t.region, t.priceUsd),
     index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
@@ -210,4 +214,39 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per distinct (location, unit type) pair of the units, lower-cased, with how many units have it.
+ * Derived data: the triggers of migration 0004 write it, never the application. The sum of unit_count is
+ * the number of units, so the unfiltered list counts a few hundred rows instead of every unit.
+ */
+export const searchFacets = pgTable('search_facets', {
+  key: uuid('key').primaryKey(),
+  locationEn: text('location_en'),
+  locationAr: text('location_ar'),
+  locationDe: text('location_de'),
+  unitType: text('unit_type').notNull(),
+  unitCount: integer('unit_count').notNull(),
+});
+
+/**
+ * One row per distinct (location, unit type, title) of the units: the title lower-cased in every
+ * language, the facet it belongs to, and how many units share it. Derived data kept by triggers.
+ */
+export const searchTitles = pgTable(
+  'search_titles',
+  {
+    key: uuid('key').primaryKey(),
+    facetKey: uuid('facet_key').notNull(),
+    titleEn: text('title_en'),
+    titleAr: text('title_ar'),
+    titleDe: text('title_de'),
+    unitCount: integer('unit_count').notNull(),
+  },
+  (t) => [
+    index('search_titles_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
+    index('search_titles_ar_trgm_idx').using('gin', sql`${t.titleAr} gin_trgm_ops`),
+    index('search_titles_de_trgm_idx').using('gin', sql`${t.titleDe} gin_trgm_ops`),
+  ],
 );

@@ -1,4 +1,20 @@
-import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import {
   LEGACY_LIST_LIMIT,
   PRICE_BANDS,
@@ -15,7 +31,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, statusLabel } from '../../db/localize.js';
-import { projects, units } from '../../db/schema.js';
+import { projects, searchFacets, searchTitles, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 function listColumns(lang: Lang) {
@@ -92,9 +108,82 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereOf(query: UnitQuery): SQL | undefined {
+/**
+ * What a search matches, as keys into the search tables: the (location, unit type) facets whose text
+ * contains it, and the titles that contain it outside those facets. Units match when their facet or
+ * title key is listed; the two sets are disjoint, so their unit counts add up to the exact total.
+ * Postgres array literals, passed on as they are.
+ */
+interface SearchMatch {
+  facetKeys: string;
+  titleKeys: string;
+  total: number;
+}
+
+const NO_KEYS = '{}';
+
+async function matchSearch(db: Db, search: string): Promise<SearchMatch> {
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const facets = db.$with('f').as(
+    db
+      .select({ key: searchFacets.key, n: searchFacets.unitCount })
+      .from(searchFacets)
+      .where(
+        or(
+          like(searchFacets.locationEn, pattern),
+          like(searchFacets.locationAr, pattern),
+          like(searchFacets.locationDe, pattern),
+          like(searchFacets.unitType, pattern),
+        ),
+      ),
+  );
+  const titles = db.$with('t').as(
+    db
+      .select({ key: searchTitles.key, n: searchTitles.unitCount })
+      .from(searchTitles)
+      .where(
+        and(
+          or(
+            like(searchTitles.titleEn, pattern),
+            like(searchTitles.titleAr, pattern),
+            like(searchTitles.titleDe, pattern),
+          ),
+          sql`${searchTitles.facetKey} not in (select ${facets.key} from ${facets})`,
+        ),
+      ),
+  );
+  const [row] = await db
+    .with(facets, titles)
+    .select({
+      facetKeys: sql<string>`(select coalesce(array_agg(${facets.key}), '{}')::text from ${facets})`,
+      titleKeys: sql<string>`(select coalesce(array_agg(${titles.key}), '{}')::text from ${titles})`,
+      total: sql<number>`((select coalesce(sum(${facets.n}), 0) from ${facets}) + (select coalesce(sum(${titles.n}), 0) from ${titles}))::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { facetKeys: NO_KEYS, titleKeys: NO_KEYS, total: 0 };
+}
+
+/**
+ * Up to this many matching units, the keys go into the query as constants, so that the planner looks
+ * the units up by key. Beyond it, a hashed key set filters units read in the order asked for (the page
+ * fills after a few rows) or through another filter's index; constants would cost more to plan than the
+ * whole query takes to run.
+ */
+const LOOKUP_MAX_UNITS = 500;
+
+function searchCondition(match: SearchMatch): SQL | undefined {
+  const lookUp = match.total <= LOOKUP_MAX_UNITS;
+  const inKeys = (column: AnyColumn, keys: string) =>
+    lookUp ? sql`${column} = any(${keys}::uuid[])` : sql`${column} in (select unnest(${keys}::uuid[]))`;
+  const parts: SQL[] = [];
+  if (match.facetKeys !== NO_KEYS) parts.push(inKeys(units.facetKey, match.facetKeys));
+  if (match.titleKeys !== NO_KEYS) parts.push(inKeys(units.titleKey, match.titleKeys));
+  return or(...parts);
+}
+
+/** Every filter but the search box. */
+function filtersOf(query: UnitQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(sql`${units.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
   if (query.type) conditions.push(eq(units.category, query.type));
   if (query.kind) conditions.push(eq(units.kind, query.kind));
   if (query.location) conditions.push(eq(units.region, query.location));
@@ -113,7 +202,13 @@ function whereOf(query: UnitQuery): SQL | undefined {
   if (query.status) {
     conditions.push(eq(units.status, query.status.replace(/ /g, '_') as 'available' | 'sold' | 'under_construction'));
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions;
+}
+
+/** How many units there are: the facet counts add up to it, a few hundred rows instead of every unit. */
+async function countAllUnits(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sum(searchFacets.unitCount).mapWith(Number) }).from(searchFacets);
+  return row?.total ?? 0;
 }
 
 function orderOf(query: UnitQuery) {
@@ -132,19 +227,30 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
   const lang = query.lang ?? 'en';
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const where = whereOf(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(listColumns(lang))
-      .from(units)
-      .leftJoin(projects, eq(units.projectId, projects.id))
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(units).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
+  const filters = filtersOf(query);
+  const match = query.search ? await matchSearch(db, query.search) : undefined;
+  const search = match && searchCondition(match);
+  const where = and(...filters, search);
+  const matchesNothing = match !== undefined && search === undefined;
+  const [rows, total] = matchesNothing
+    ? [[], 0]
+    : await Promise.all([
+        db
+          .select(listColumns(lang))
+          .from(units)
+          .leftJoin(projects, eq(units.projectId, projects.id))
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        filters.length > 0
+          ? db
+              .select({ total: count() })
+              .from(units)
+              .where(where)
+              .then((r) => r[0]?.total ?? 0)
+          : (match?.total ?? countAllUnits(db)),
+      ]);
   const link = (p: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -163,16 +269,16 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
 
 /** The spec's plain list: an array of units, newest first (capped at LEGACY_LIST_LIMIT). */
 export async function listAllUnits(db: Db, lang: Lang): Promise<{ units: Unit[]; total: number }> {
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns(lang))
       .from(units)
       .leftJoin(projects, eq(units.projectId, projects.id))
       .orderBy(desc(units.createdAt), desc(units.id))
       .limit(LEGACY_LIST_LIMIT),
-    db.select({ total: count() }).from(units),
+    countAllUnits(db),
   ]);
-  return { units: (rows as ListRow[]).map(toUnit), total: totals[0]?.total ?? 0 };
+  return { units: (rows as ListRow[]).map(toUnit), total };
 }
 
 export async function getUnit(db: Db, id: number, lang: Lang): Promise<UnitDetail> {
