@@ -28,6 +28,8 @@ interface FormUnderTest {
   cleared?: Record<string, string>;
   /** Modals close after a send; inline forms stay. */
   closes: boolean;
+  /** The submit button's label, when not Send. */
+  submit?: string;
 }
 
 let unitCache: { id: number; title: string } | undefined;
@@ -125,6 +127,7 @@ const FORMS: FormUnderTest[] = [
       'Message (optional)': `We would like to see a 2 bedroom unit. ${mark}`,
     }),
     closes: false,
+    submit: 'Request a visit',
   },
 ];
 
@@ -194,7 +197,7 @@ for (const form of FORMS) {
       const answer = page.waitForResponse(
         (r) => r.url().endsWith('/api/inquiries/') && r.request().method() === 'POST',
       );
-      await box.getByRole('button', { name: 'Send' }).click();
+      await box.getByRole('button', { name: form.submit ?? 'Send' }).click();
       expect((await answer).status()).toBe(201);
       await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
       if (form.closes) {
@@ -250,7 +253,7 @@ for (const form of FORMS) {
       const values = { ...form.values(mark), Name: '', Email: 'not-an-email' };
       await fill(box, values);
       await takeYourTime(page);
-      await box.getByRole('button', { name: 'Send' }).click();
+      await box.getByRole('button', { name: form.submit ?? 'Send' }).click();
       await expect(box.getByText('Please fill in this field.')).toBeVisible();
       await expect(box.getByText('Please enter a valid email address.')).toBeVisible();
       await expect(box.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -279,7 +282,7 @@ for (const form of FORMS) {
       const values = form.values(mark);
       await fill(box, values);
       await takeYourTime(page);
-      await box.getByRole('button', { name: 'Send' }).click();
+      await box.getByRole('button', { name: form.submit ?? 'Send' }).click();
       await expect(box.getByRole('alert')).toContainText('Failed to send feedback.');
       await expect(box.getByRole('alert')).toContainText('Everything you typed is still here.');
       await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toHaveCount(0);
@@ -288,7 +291,7 @@ for (const form of FORMS) {
       await expectNothingStored(request, mark);
 
       await page.unroute('**/api/inquiries/');
-      await box.getByRole('button', { name: 'Send' }).click();
+      await box.getByRole('button', { name: form.submit ?? 'Send' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
       await expect(page.getByText('Failed to send feedback.')).toHaveCount(0);
       await storedInquiry(request, mark);
@@ -309,7 +312,7 @@ for (const form of FORMS) {
       const answer = page.waitForResponse(
         (r) => r.url().endsWith('/api/inquiries/') && r.request().method() === 'POST',
       );
-      await box.getByRole('button', { name: 'Send' }).click();
+      await box.getByRole('button', { name: form.submit ?? 'Send' }).click();
       const response = await answer;
       expect(response.status()).toBe(201);
       expect(response.request().postDataJSON()).toMatchObject({ website: 'https://cheap-pills.example' });
