@@ -4,11 +4,13 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Database } from './db/client.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
+import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { RatesService } from './modules/rates/service.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,8 @@ export interface AppOptions {
   cache?: ResponseCacheOptions;
   /** Exchange-rate service; `start` fetches on start and then every refreshMs (off in tests). */
   rates?: { url: string; refreshMs: number; start: boolean };
+  /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
+  siteRevalidation?: SiteRevalidation | undefined;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -31,6 +35,7 @@ export async function buildApp({
   logger = false,
   cache = { ttlMs: 60_000, maxEntries: 5000 },
   rates = { url: 'http://127.0.0.1:9/unused', refreshMs: 3_600_000, start: false },
+  siteRevalidation,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -44,7 +49,10 @@ export async function buildApp({
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
-  await app.register(responseCachePlugin, cache);
+  await app.register(responseCachePlugin, {
+    ...cache,
+    ...(siteRevalidation ? { onInvalidate: () => void notifySite(siteRevalidation, app.log) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -58,6 +66,7 @@ export async function buildApp({
 
   await app.register(unitRoutes(database.db));
   await app.register(projectRoutes(database.db));
+  await app.register(sitemapRoutes(database.db));
   await app.register(healthRoutes(database));
   const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });
   app.decorate('rates', ratesService);

@@ -18,6 +18,10 @@ const envSchema = z.object({
   /** A USD-based exchange-rate service whose answer has a `rates` object. */
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
   RATES_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
+  /** The site's revalidation route (e.g. http://127.0.0.1:3000/revalidate), told when the catalogue changes. */
+  SITE_REVALIDATE_URL: z.url().optional(),
+  /** Shared with the site; required with SITE_REVALIDATE_URL. */
+  REVALIDATE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Seed an empty database with the demo catalogue when the API starts. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -34,12 +38,18 @@ export type Config = {
   seedOnStart: boolean;
   cache: { ttlMs: number; maxEntries: number };
   rates: { url: string; refreshMs: number; start: boolean };
+  siteRevalidation: { url: string; secret: string } | undefined;
 };
 
 /** Parses the environment once; throws one error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .refine((e) => !e.SITE_REVALIDATE_URL || e.REVALIDATE_SECRET, {
+      error: 'REVALIDATE_SECRET is required when SITE_REVALIDATE_URL is set',
+      path: ['REVALIDATE_SECRET'],
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -54,5 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, maxEntries: e.CACHE_MAX_ENTRIES },
     rates: { url: e.EXCHANGE_RATES_URL, refreshMs: e.RATES_REFRESH_MINUTES * 60_000, start: true },
+    siteRevalidation:
+      e.SITE_REVALIDATE_URL && e.REVALIDATE_SECRET
+        ? { url: e.SITE_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
+        : undefined,
   };
 }

@@ -14,6 +14,7 @@ async function main() {
     logger: { level: config.logLevel },
     cache: config.cache,
     rates: config.rates,
+    siteRevalidation: config.siteRevalidation,
   });
   if (config.seedOnStart) {
     const seeded = await seedIfEmpty(database.db);
