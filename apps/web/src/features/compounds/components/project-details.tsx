@@ -25,7 +25,8 @@ export async function ProjectDetails({ project }: { project: Project }) {
           src={project.main_image}
           alt={project.name}
           fill
-          priority
+          preload
+          quality={60}
           sizes="100vw"
           className="-z-10 object-cover opacity-60"
         />
@@ -93,7 +94,6 @@ export async function ProjectDetails({ project }: { project: Project }) {
                   close: g('close'),
                   previous: g('previous'),
                   next: g('next'),
-                  position: g.raw('position') as string,
                 }}
               />
             </div>
