@@ -4,6 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_PROJECT_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { getProject } from '@/lib/api';
+import { metadataFor } from '@/lib/page-metadata';
+import { truncate } from '@/lib/seo';
 import { ProjectDetails } from '@/features/compounds/components/project-details';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
@@ -19,11 +21,13 @@ async function load(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const project = await load(searchParams);
   if (!project) return { title: (await getTranslations('compound'))('notFound') };
-  return {
+  // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.
+  return metadataFor({
+    path: `/compounds/${project.slug}`,
     title: project.name,
-    description: project.description.slice(0, 160),
-    alternates: { canonical: `/compounds/${project.slug}` },
-  };
+    description: truncate(project.description),
+    image: { url: project.main_image, alt: project.name },
+  });
 }
 
 /** The project view: /compounds?id={id or slug}. */
