@@ -80,3 +80,10 @@ export function money(amount: number, currency: 'USD' | 'EUR' | 'SAR' | 'KWD'): 
   const whole = Math.round(amount).toLocaleString('en-US');
   return { USD: `$${whole}`, EUR: `€${whole}`, SAR: `SAR ${whole}`, KWD: `KWD ${whole}` }[currency];
 }
+
+/** A catalogue text in a language, with simple `{name}` arguments filled in (no plural forms). */
+export function message(lang: 'en' | 'ar' | 'de', key: string, args: Record<string, string | number> = {}): string {
+  const text = flatten(load(lang)).get(key);
+  if (text === undefined) throw new Error(`no catalogue key ${key} in ${lang}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+}

@@ -7,4 +7,5 @@ export * from './price';
 export * from './rates';
 export * from './inquiries';
 export * from './inquiry-request';
+export * from './inquiry-admin';
 export * from './sitemap';

@@ -23,7 +23,6 @@ export function messageFallback({ namespace, key }: { namespace?: string | undef
  */
 export const SERVER_ONLY_NAMESPACES = [
   'about',
-  'home',
   'metadata',
   'notFound',
   'privacy',

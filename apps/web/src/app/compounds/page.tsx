@@ -1,26 +1,30 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_PROJECT_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { getProject } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
-import { ProjectDetails } from '@/features/compounds/components/project-details';
+import { ProjectView } from '@/features/compounds/components/project-view';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
-async function load(searchParams: Props['searchParams']) {
+async function idOf(searchParams: Props['searchParams']): Promise<string> {
   const raw = (await searchParams).id;
-  const id = Array.isArray(raw) ? raw[0] : raw;
-  // The spec: no id replaces the history entry with the default compound (a server redirect leaves no entry behind).
+  const id = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  // The spec: no id replaces the history entry with the default compound. A redirect answered by the
+  // server (or, on a client navigation, by the router with `replace`) leaves no /compounds entry behind.
   if (!id) redirect(`/compounds/${DEFAULT_PROJECT_SLUG}`);
-  return getProject(id, toLang(await getLocale()));
+  return id;
 }
 
+/** Title and canonical address for search engines and shared links; the page itself loads in the browser. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const project = await load(searchParams);
-  if (!project) return { title: (await getTranslations('compound'))('notFound') };
+  const id = await idOf(searchParams);
+  const project = await getProject(id, toLang(await getLocale())).catch(() => undefined);
+  if (project === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
+  if (!project) return { title: (await getTranslations('compound'))('projectTitle') };
   // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.
   return metadataFor({
     path: `/compounds/${project.slug}`,
@@ -30,9 +34,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-/** The project view: /compounds?id={id or slug}. */
+/**
+ * The spec's project view, /compounds?id={id or slug}: the browser calls the project API and shows its
+ * loading, error, not-found and loaded states. /compounds/{slug} is the same compound rendered on the server.
+ */
 export default async function ProjectViewPage({ searchParams }: Props) {
-  const project = await load(searchParams);
-  if (!project) notFound();
-  return <ProjectDetails project={project} />;
+  const id = await idOf(searchParams);
+  return <ProjectView key={id} id={id} />;
 }

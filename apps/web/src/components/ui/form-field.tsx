@@ -1,6 +1,13 @@
 'use client';
 
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  forwardRef,
+  useId,
+} from 'react';
 
 const control =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-sea-600 aria-[invalid=true]:border-red-600';
@@ -66,6 +73,32 @@ export const TextAreaField = forwardRef<
           {...control_}
           {...props}
         />
+      )}
+    </Field>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A native select; `placeholder` is an empty first option that the schema rejects when it stays chosen. */
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }
+>(function SelectField({ label, error, className, options, placeholder, ...props }, ref) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(control_) => (
+        <select ref={ref} className={control} {...control_} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );

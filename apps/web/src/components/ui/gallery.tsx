@@ -18,12 +18,15 @@ export function Gallery({
   labels,
   firstLarge = false,
   priorityFirst = false,
+  columns = 3,
 }: {
   images: GalleryImage[];
   /** `position` is no longer read: the caption formats "{current} of {total}" from the catalogue itself. */
   labels: { open: string; close: string; previous: string; next: string; position?: unknown };
   firstLarge?: boolean;
   priorityFirst?: boolean;
+  /** Thumbnails a row on wide screens (without firstLarge); two on phones. */
+  columns?: 3 | 4;
 }) {
   const t = useTranslations('gallery');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,7 +45,9 @@ export function Gallery({
 
   return (
     <>
-      <ul className={`grid gap-3 ${firstLarge ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-2 md:grid-cols-3'}`}>
+      <ul
+        className={`grid gap-3 ${firstLarge || columns === 4 ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-2 md:grid-cols-3'}`}
+      >
         {images.map((image, i) => (
           <li key={image.src} className={firstLarge && i === 0 ? 'col-span-2 row-span-2 md:col-span-4' : ''}>
             <button
@@ -56,7 +61,11 @@ export function Gallery({
                 alt=""
                 fill
                 preload={priorityFirst && i === 0}
-                sizes={firstLarge && i === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 768px) 22vw, 50vw'}
+                sizes={
+                  firstLarge && i === 0
+                    ? '(min-width: 1024px) 66vw, 100vw'
+                    : `(min-width: 768px) ${columns === 4 ? 22 : 30}vw, 50vw`
+                }
                 className="object-cover transition duration-500 hover:scale-105"
               />
             </button>

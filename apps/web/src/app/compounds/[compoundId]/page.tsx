@@ -10,9 +10,10 @@ import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
 import { compoundJsonLd } from '@/features/compounds/structured-data';
-import { CompoundCard } from '@/features/compounds/components/compound-card';
 import { CompoundUnits } from '@/features/compounds/components/compound-units';
+import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
 import { ProjectDetails } from '@/features/compounds/components/project-details';
+import { CompoundInquiry } from '@/features/inquiries/components/compound-inquiry';
 
 type Props = { params: Promise<{ compoundId: string }>; searchParams: Promise<{ type?: string | string[] }> };
 
@@ -32,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** A compound's brochure: the project, its units for sale by type, a site visit, and every other compound. */
 export default async function CompoundPage({ params, searchParams }: Props) {
   const lang = toLang(await getLocale());
   const project = await load(params);
@@ -42,7 +44,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${project.slug}`, lang));
   const rawType = (await searchParams).type;
   const type = (UNIT_CATEGORIES as readonly string[]).includes(String(rawType)) ? (rawType as UnitCategory) : undefined;
-  const others = (await listProjects(lang).catch(() => [])).filter((p) => p.slug !== project.slug);
+  const projects = await listProjects(lang).catch(() => []);
   return (
     <>
       <JsonLd
@@ -55,22 +57,28 @@ export default async function CompoundPage({ params, searchParams }: Props) {
           ]),
         ]}
       />
-      <ProjectDetails project={project} />
+      <ProjectDetails
+        project={project}
+        actions={
+          <>
+            <a
+              href="#site-visit"
+              className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
+            >
+              {t('bookVisit')}
+            </a>
+            <a
+              href="#units-for-sale"
+              className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              {t('seeUnits')}
+            </a>
+          </>
+        }
+      />
       <CompoundUnits slug={project.slug} type={type} lang={lang} />
-      {others.length > 0 && (
-        <section aria-labelledby="other-compounds" className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
-          <h2 id="other-compounds" className="text-2xl font-bold text-sea-900">
-            {t('otherCompounds')}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {others.map((p) => (
-              <li key={p.id}>
-                <CompoundCard project={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CompoundInquiry slug={project.slug} name={project.name} />
+      <CompoundsByArea projects={projects} currentSlug={project.slug} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ProjectSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
-export function CompoundCard({ project }: { project: ProjectSummary }) {
+export function CompoundCard({ project, heading = 'h3' }: { project: ProjectSummary; heading?: 'h3' | 'h4' }) {
+  const Heading = heading;
   const t = useTranslations('home');
   const status = useTranslations('projectStatus');
   return (
@@ -21,11 +22,11 @@ export function CompoundCard({ project }: { project: ProjectSummary }) {
       </div>
       <div className="absolute inset-x-0 bottom-0 p-4">
         <Badge tone="sea">{status(project.status)}</Badge>
-        <h3 className="mt-2 text-lg font-semibold">
+        <Heading className="mt-2 text-lg font-semibold">
           <Link href={`/compounds/${project.slug}`} className="after:absolute after:inset-0">
             {project.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-sea-100">{project.location}</p>
         <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: project.unit_count })}</p>
       </div>

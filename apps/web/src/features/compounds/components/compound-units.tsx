@@ -21,7 +21,7 @@ export async function CompoundUnits({
     `rounded-full px-4 py-2 text-sm font-medium ring-1 ${active ? 'bg-sea-700 text-white ring-sea-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-sand-100'}`;
   return (
     <section aria-labelledby="units-for-sale" className="mx-auto max-w-7xl px-4 sm:px-6">
-      <h2 id="units-for-sale" className="text-2xl font-bold text-sea-900">
+      <h2 id="units-for-sale" className="scroll-mt-24 text-2xl font-bold text-sea-900 md:text-3xl">
         {t('unitsForSale')}
       </h2>
       <nav aria-label={t('unitTypeFilter')} className="mt-4 flex flex-wrap gap-2">

@@ -1,15 +1,22 @@
-import Image from 'next/image';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import Image, { getImageProps } from 'next/image';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Project } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
+import { ProjectVideo } from './project-video';
 
-/** Everything the spec's project view shows: name, location, media, status, delivery, developer and texts. */
-export async function ProjectDetails({ project }: { project: Project }) {
-  const t = await getTranslations('compound');
-  const status = await getTranslations('projectStatus');
-  const g = await getTranslations('gallery');
-  const format = await getFormatter();
+/**
+ * Everything the spec's project view shows: name, location, media, status, delivery, developer and
+ * texts, laid out as a developer's brochure. Renders on the server (compound page) and in the browser
+ * (project view). `actions` go under the title in the hero.
+ */
+export function ProjectDetails({ project, actions }: { project: Project; actions?: ReactNode }) {
+  const t = useTranslations('compound');
+  const status = useTranslations('projectStatus');
+  const home = useTranslations('home');
+  const g = useTranslations('gallery');
+  const format = useFormatter();
   const delivery = project.delivery_date
     ? format.dateTime(new Date(`${project.delivery_date}T00:00:00Z`), {
         year: 'numeric',
@@ -17,6 +24,29 @@ export async function ProjectDetails({ project }: { project: Project }) {
         timeZone: 'UTC',
       })
     : null;
+  const poster = getImageProps({ src: project.main_image, alt: '', width: 1280, height: 720 }).props.src;
+
+  const facts: { term: string; value: ReactNode }[] = [
+    {
+      term: t('developer'),
+      value: (
+        <span className="flex items-center gap-3">
+          <Image
+            src={project.developer.logo}
+            alt={t('developerLogo', { name: project.developer.name })}
+            width={44}
+            height={44}
+            className="rounded-lg ring-1 ring-slate-200"
+          />
+          {project.developer.name}
+        </span>
+      ),
+    },
+    { term: t('status'), value: status(project.status) },
+    ...(delivery ? [{ term: t('delivery'), value: delivery }] : []),
+    { term: t('location'), value: project.location },
+    { term: t('unitsForSale'), value: home('unitsCount', { count: project.unit_count }) },
+  ];
 
   return (
     <>
@@ -28,102 +58,98 @@ export async function ProjectDetails({ project }: { project: Project }) {
           preload
           quality={60}
           sizes="100vw"
-          className="-z-10 object-cover opacity-60"
+          className="-z-10 object-cover opacity-70"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-900/90 via-sea-900/40 to-transparent" />
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-32 sm:px-6 md:pt-48">
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-900 via-sea-900/40 to-sea-900/10" />
+        <div className="mx-auto max-w-7xl px-4 pb-20 pt-32 sm:px-6 md:pb-24 md:pt-56">
           <Badge tone="sea">{status(project.status)}</Badge>
-          <h1 className="mt-3 text-4xl font-bold text-white md:text-5xl">{project.name}</h1>
-          <p className="mt-2 text-lg text-sea-50">{project.location}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-white md:text-6xl">{project.name}</h1>
+          <p className="mt-3 text-lg text-sea-50 md:text-xl">{project.location}</p>
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-10">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <section
+          aria-label={t('facts')}
+          className="relative -mt-10 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 md:p-8"
+        >
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-5">
+            {facts.map((fact, i) => (
+              <div key={fact.term} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{fact.term}</dt>
+                <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="grid gap-10 py-14 lg:grid-cols-[3fr_2fr] lg:items-start">
           <section aria-labelledby="about-compound">
-            <h2 id="about-compound" className="text-2xl font-bold text-sea-900">
+            <h2 id="about-compound" className="text-2xl font-bold text-sea-900 md:text-3xl">
               {t('about')}
             </h2>
-            <p className="mt-3 leading-relaxed text-slate-700">{project.description}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{project.description}</p>
           </section>
           {project.main_video && (
-            <video
-              controls
-              muted
-              playsInline
-              preload="none"
-              poster={project.main_image}
-              aria-label={t('video', { name: project.name })}
-              className="aspect-video w-full rounded-2xl bg-black"
-            >
-              <source src={project.main_video} type="video/mp4" />
-              {t('videoUnsupported')}
-            </video>
+            <ProjectVideo
+              src={project.main_video}
+              poster={poster}
+              label={t('video', { name: project.name })}
+              unsupported={t('videoUnsupported')}
+            />
           )}
-          <section aria-labelledby="specifications">
-            <h2 id="specifications" className="text-2xl font-bold text-sea-900">
-              {t('specifications')}
-            </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {project.specifications.map((item) => (
-                <li key={item} className="flex gap-2 text-slate-700">
-                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-sea-500" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="vision">
-            <h2 id="vision" className="text-2xl font-bold text-sea-900">
-              {t('vision')}
-            </h2>
-            <p className="mt-3 leading-relaxed text-slate-700">{project.vision}</p>
-          </section>
-          <section aria-labelledby="gallery">
-            <h2 id="gallery" className="text-2xl font-bold text-sea-900">
-              {t('gallery')}
-            </h2>
-            <div className="mt-4">
-              <Gallery
-                images={project.gallery_images.map((image, i) => ({
-                  src: image.url,
-                  alt: t('photo', { number: i + 1, name: project.name }),
-                }))}
-                labels={{
-                  open: g('open'),
-                  close: g('close'),
-                  previous: g('previous'),
-                  next: g('next'),
-                }}
-              />
-            </div>
-          </section>
         </div>
-        <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <dl className="space-y-4 text-sm">
-            <div>
-              <dt className="text-slate-600">{t('developer')}</dt>
-              <dd className="mt-1 flex items-center gap-3 font-semibold text-slate-900">
-                <Image src={project.developer.logo} alt="" width={48} height={48} className="rounded-lg" />
-                {project.developer.name}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">{t('status')}</dt>
-              <dd className="mt-1 font-semibold text-slate-900">{status(project.status)}</dd>
-            </div>
-            {delivery && (
-              <div>
-                <dt className="text-slate-600">{t('delivery')}</dt>
-                <dd className="mt-1 font-semibold text-slate-900">{delivery}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-slate-600">{t('location')}</dt>
-              <dd className="mt-1 font-semibold text-slate-900">{project.location}</dd>
-            </div>
-          </dl>
-        </aside>
+
+        <section aria-labelledby="specifications" className="rounded-3xl bg-sand-100 p-6 md:p-10">
+          <h2 id="specifications" className="text-2xl font-bold text-sea-900 md:text-3xl">
+            {t('specifications')}
+          </h2>
+          <ul className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+            {project.specifications.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-800">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sea-700 text-xs text-white"
+                >
+                  ✓
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="vision" className="py-14">
+          <h2 id="vision" className="text-2xl font-bold text-sea-900 md:text-3xl">
+            {t('vision')}
+          </h2>
+          <figure className="mt-6 border-s-4 border-sea-500 ps-6">
+            <blockquote className="text-xl leading-relaxed text-slate-800 md:text-2xl">{project.vision}</blockquote>
+            <figcaption className="mt-4 text-sm font-semibold text-slate-600">{project.developer.name}</figcaption>
+          </figure>
+        </section>
+
+        <section aria-labelledby="gallery" className="pb-14">
+          <h2 id="gallery" className="text-2xl font-bold text-sea-900 md:text-3xl">
+            {t('gallery')}
+          </h2>
+          <div className="mt-6">
+            <Gallery
+              columns={4}
+              images={project.gallery_images.map((image, i) => ({
+                src: image.url,
+                alt: t('photo', { number: i + 1, name: project.name }),
+              }))}
+              labels={{
+                open: g('open'),
+                close: g('close'),
+                previous: g('previous'),
+                next: g('next'),
+              }}
+            />
+          </div>
+        </section>
       </div>
     </>
   );

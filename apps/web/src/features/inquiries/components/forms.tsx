@@ -1,17 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { contactSchema, sellWithUsSchema, type ContactInput, type SellWithUsInput } from '@app/shared';
+import {
+  MAX_VISIT_DAYS_AHEAD,
+  MAX_VISIT_PEOPLE,
+  VISIT_TIMES,
+  addDays,
+  contactSchema,
+  officeToday,
+  sellWithUsSchema,
+  siteVisitSchema,
+  type ContactInput,
+  type SellWithUsInput,
+  type SiteVisitInput,
+} from '@app/shared';
 import { type FieldSpec, InquiryForm } from './inquiry-form';
 
 export function ContactForm({
   onSent,
   kind = 'contact',
+  context,
   message,
   textareaRows,
 }: {
   onSent: () => void;
   kind?: string;
+  context?: string;
   message?: string;
   textareaRows?: { min: number; max: number };
 }) {
@@ -27,6 +41,7 @@ export function ContactForm({
       schema={contactSchema}
       fields={fields}
       kind={kind}
+      {...(context ? { context } : {})}
       onSent={onSent}
       initialValues={message ? { message } : {}}
       {...(textareaRows ? { textareaRows } : {})}
@@ -45,4 +60,47 @@ export function SellWithUsForm({ onSent }: { onSent: () => void }) {
     { name: 'description', label: t('description'), type: 'textarea', required: true },
   ];
   return <InquiryForm schema={sellWithUsSchema} fields={fields} kind="sell-with-us" onSent={onSent} />;
+}
+
+/** Booking a site visit at a compound: contact details, a date after today, a time of day, how many people. */
+export function SiteVisitForm({ context, onSent }: { context: string; onSent: () => void }) {
+  const t = useTranslations('form');
+  const today = officeToday();
+  const fields: FieldSpec<SiteVisitInput>[] = [
+    { name: 'name', label: t('name'), autoComplete: 'name', required: true, half: true },
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true, half: true },
+    { name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel', required: true, half: true },
+    { name: 'people', label: t('people'), type: 'number', min: 1, max: MAX_VISIT_PEOPLE, required: true, half: true },
+    {
+      name: 'preferredDate',
+      label: t('preferredDate'),
+      type: 'date',
+      min: addDays(today, 1),
+      max: addDays(today, MAX_VISIT_DAYS_AHEAD),
+      required: true,
+      half: true,
+    },
+    {
+      name: 'preferredTime',
+      label: t('preferredTime'),
+      type: 'select',
+      placeholder: t('chooseTime'),
+      options: VISIT_TIMES.map((time) => ({ value: time, label: t(`visitTimes.${time}`) })),
+      required: true,
+      half: true,
+    },
+    { name: 'message', label: t('messageOptional'), type: 'textarea' },
+  ];
+  return (
+    <InquiryForm
+      schema={siteVisitSchema}
+      fields={fields}
+      kind="site-visit"
+      context={context}
+      onSent={onSent}
+      initialValues={{ people: '2' }}
+      textareaRows={{ min: 4, max: 8 }}
+      submitLabel={t('requestVisit')}
+    />
+  );
 }

@@ -1,0 +1,451 @@
+import type { Locator, Page } from '@playwright/test';
+import { UNIT_CATEGORIES, addDays, categoryOfUnitType, officeToday } from '@app/shared';
+import { NOT_FOUND_STATUS, expect, test } from './fixtures';
+import { apiGet, message, money } from './helpers';
+
+type Lang = 'en' | 'ar' | 'de';
+type ApiProject = {
+  slug: string;
+  name: string;
+  region: string;
+  location: string;
+  main_image: string;
+  main_video: string | null;
+  status: string;
+  delivery_date: string | null;
+  developer: { name: string; logo: string };
+  description: string;
+  specifications: string[];
+  vision: string;
+  gallery_images: { id: number; url: string }[];
+  unit_count: number;
+};
+type ApiUnit = { id: number; title: string; price: number; unit_type: string };
+type ApiUnits = { count: number; results: ApiUnit[] };
+
+const KNOWN = JSON.parse(process.env.E2E_KNOWN_RATES ?? '{"USD":1,"EUR":0.9,"SAR":3.8,"KWD":0.3}') as Record<
+  'USD' | 'EUR' | 'SAR' | 'KWD',
+  number
+>;
+
+/** The spec's wording in English, and the translations the visitor reads in Arabic and German. */
+const TEXT = {
+  en: {
+    fetchFailed: 'Failed to fetch project',
+    loadFailed: 'Failed to load project',
+    notFound: 'Project not found.',
+    noUnits: 'No units match your filter criteria.',
+    delivery: 'June 2021',
+  },
+  ar: {
+    fetchFailed: 'تعذّر جلب المشروع',
+    loadFailed: 'تعذّر تحميل المشروع',
+    notFound: 'المشروع غير موجود.',
+    noUnits: 'لا توجد وحدات تطابق معايير التصفية.',
+    delivery: 'يونيو 2021',
+  },
+  de: {
+    fetchFailed: 'Projekt konnte nicht abgerufen werden',
+    loadFailed: 'Projekt konnte nicht geladen werden',
+    notFound: 'Projekt nicht gefunden.',
+    noUnits: 'Keine Einheiten entsprechen Ihren Filterkriterien.',
+    delivery: 'Juni 2021',
+  },
+} as const;
+
+const PROJECT_CALL = '**/resale-projects/api/project/**';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const project = (slug: string, lang: Lang) =>
+  apiGet<{ project: ApiProject }>(`/resale-projects/api/project/${slug}/?lang=${lang}`).then((a) => a.project);
+const units = (query: string, lang: Lang) =>
+  apiGet<ApiUnits>(`/api/home-products/?page_size=100&sort=price-asc&lang=${lang}&${query}`);
+/** The value next to a term in a description list ("Developer" -> "Red Sea Developments"). */
+const fact = (page: Page, term: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The colour a text is painted in, as [r, g, b] (Tailwind 4 colours are oklch; a canvas converts them). */
+async function rgbOf(locator: Locator): Promise<number[]> {
+  return locator.evaluate((el) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(el).color;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+  });
+}
+
+for (const lang of ['en', 'ar', 'de'] as const) {
+  test.describe(`compounds in ${lang}`, () => {
+    // Journeys of several server-rendered pages each, on a 2-core machine shared with other builds.
+    test.describe.configure({ timeout: 60_000 });
+    const t = (key: string, args?: Record<string, string | number>) => message(lang, key, args);
+
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    });
+
+    test('/compounds lands on the default compound, and Back does not return to /compounds', async ({ page }) => {
+      const expected = await project('hurghada-avenue', lang);
+      await page.goto('/');
+      await page.goto('/compounds');
+      await expect(page).toHaveURL(/\/compounds\/hurghada-avenue$/);
+      await expect(page.getByRole('heading', { level: 1, name: expected.name })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+      // The same inside the site: /resale's Premium Compounds half links to /compounds.
+      await page.goto('/resale');
+      const compounds = page.getByRole('link', { name: new RegExp(escape(t('resale.compoundsTitle'))) });
+      await expect(compounds).toHaveAttribute('href', '/compounds');
+      await compounds.click();
+      await expect(page).toHaveURL(/\/compounds\/hurghada-avenue$/);
+      await expect(page.getByRole('heading', { level: 1, name: expected.name })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/resale$/);
+    });
+
+    test('/compounds?id= asks the project call in the browser and shows every project field', async ({ page }) => {
+      const expected = await project('hurghada-avenue', lang);
+      expect(expected.delivery_date).toBe('2021-06-30');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(PROJECT_CALL, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const call = page.waitForResponse((r) =>
+        r.url().includes(`/resale-projects/api/project/hurghada-avenue/?lang=${lang}`),
+      );
+      await page.goto('/compounds?id=hurghada-avenue');
+      await expect(page.getByRole('status').filter({ hasText: t('compound.loading') })).toBeVisible();
+      release();
+      expect((await call).status()).toBe(200);
+
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: expected.name })).toBeVisible();
+      await expect(main.getByText(expected.location, { exact: true }).first()).toBeVisible();
+      await expect(main.getByRole('img', { name: expected.name, exact: true })).toHaveAttribute(
+        'src',
+        new RegExp(`^/_next/image\\?url=${escape(encodeURIComponent(expected.main_image))}`),
+      );
+      await expect(fact(page, t('compound.status'))).toHaveText(t(`projectStatus.${expected.status}`));
+      await expect(fact(page, t('compound.delivery'))).toHaveText(TEXT[lang].delivery);
+      await expect(fact(page, t('compound.developer'))).toHaveText(expected.developer.name);
+      await expect(
+        fact(page, t('compound.developer')).getByRole('img', {
+          name: t('compound.developerLogo', { name: expected.developer.name }),
+        }),
+      ).toBeVisible();
+      await expect(main.getByText(expected.description)).toBeVisible();
+      const specs = main.getByRole('region', { name: t('compound.specifications') });
+      await expect(specs.getByRole('listitem')).toContainText(expected.specifications);
+      await expect(specs.getByRole('listitem')).toHaveCount(expected.specifications.length);
+      await expect(main.getByRole('heading', { level: 2, name: t('compound.vision') })).toBeVisible();
+      await expect(main.getByText(expected.vision)).toBeVisible();
+      await expect(main.getByRole('button', { name: new RegExp(`^${escape(t('gallery.open'))}: `) })).toHaveCount(
+        expected.gallery_images.length,
+      );
+
+      const video = main.locator('video');
+      await expect(video).toHaveAccessibleName(t('compound.video', { name: expected.name }));
+      await expect(video).toHaveAttribute('poster', /^\/_next\/image\?url=/);
+      await expect(video.locator('source')).toHaveAttribute('src', expected.main_video!);
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, autoplay: v.autoplay }))).toEqual({
+        muted: true,
+        autoplay: false,
+      });
+
+      // From the project view to the compound's own page with its units and the site visit.
+      await main.getByRole('link', { name: t('compound.seeUnitsAndVisit') }).click();
+      await expect(page).toHaveURL(/\/compounds\/hurghada-avenue#units-for-sale$/);
+    });
+
+    test('an unknown id shows that the project was not found', async ({ page, allowedErrors }) => {
+      allowedErrors.push(NOT_FOUND_STATUS);
+      await page.goto('/compounds?id=atlantis');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].notFound);
+      await page.goto('/compounds/atlantis');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].notFound);
+      await expect(page.getByRole('main').getByRole('link', { name: t('nav.compoundsResale') })).toHaveAttribute(
+        'href',
+        '/resale',
+      );
+    });
+
+    test('an API answering 500 shows "Failed to fetch project" in red, and Try Again recovers', async ({
+      page,
+      allowedErrors,
+    }) => {
+      allowedErrors.push(/status of 500/);
+      await page.route(PROJECT_CALL, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
+      );
+      await page.goto('/compounds?id=hurghada-avenue');
+      const error = page.getByRole('alert').getByText(TEXT[lang].fetchFailed, { exact: true });
+      await expect(error).toBeVisible();
+      const [r, g, b] = await rgbOf(error);
+      expect(r, `red, not rgb(${r}, ${g}, ${b})`).toBeGreaterThan(150);
+      expect(g).toBeLessThan(80);
+      expect(b).toBeLessThan(80);
+      await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].fetchFailed })).toContainText(
+        t('compound.errorServer'),
+      );
+
+      await page.unroute(PROJECT_CALL);
+      await page.getByRole('button', { name: t('compound.tryAgain') }).click();
+      const expected = await project('hurghada-avenue', lang);
+      await expect(page.getByRole('heading', { level: 1, name: expected.name })).toBeVisible();
+    });
+
+    test('a failed call or an unreadable answer shows "Failed to load project"', async ({ page, allowedErrors }) => {
+      allowedErrors.push(/ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+      await page.route(PROJECT_CALL, (route) => route.abort('failed'));
+      await page.goto('/compounds?id=hurghada-avenue');
+      await expect(page.getByRole('alert').getByText(TEXT[lang].loadFailed, { exact: true })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].loadFailed })).toContainText(
+        t('compound.errorConnection'),
+      );
+
+      await page.unroute(PROJECT_CALL);
+      await page.route(PROJECT_CALL, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '<html>maintenance</html>' }),
+      );
+      await page.goto('/compounds?id=marina-heights');
+      await expect(page.getByRole('alert').getByText(TEXT[lang].loadFailed, { exact: true })).toBeVisible();
+      await expect(page.getByText(TEXT[lang].fetchFailed)).toHaveCount(0);
+    });
+
+    test('the gallery opens, moves with the arrow keys, closes with Escape and gives focus back', async ({ page }) => {
+      const expected = await project('hurghada-avenue', lang);
+      const total = expected.gallery_images.length;
+      const photo = (n: number) => t('compound.photo', { number: n, name: expected.name });
+      await page.goto('/compounds/hurghada-avenue');
+      const second = page.getByRole('button', { name: `${t('gallery.open')}: ${photo(2)}` });
+      await second.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName(photo(2));
+      await expect(dialog.getByRole('img', { name: photo(2) })).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog).toHaveAccessibleName(photo(3));
+      await expect(dialog).toContainText(t('gallery.position', { current: 3, total }));
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog).toHaveAccessibleName(photo(1));
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog).toHaveAccessibleName(photo(total));
+      await dialog.getByRole('button', { name: t('gallery.next') }).click();
+      await expect(dialog).toHaveAccessibleName(photo(1));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(second).toBeFocused();
+    });
+
+    test('each unit-type filter shows only matching units, in the visitor currency', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'currency', value: 'EUR', url: baseURL! }]);
+      await page.goto('/compounds/hurghada-avenue');
+      const region = page.getByRole('region', { name: t('compound.unitsForSale') });
+      const filter = page.getByRole('navigation', { name: t('compound.unitTypeFilter') });
+      const cards = region.getByRole('article');
+      const all = await units('project=hurghada-avenue', lang);
+      expect(all.count).toBeGreaterThan(0);
+      await expect(cards).toHaveCount(all.count);
+      await expect(region.getByTestId('unit-price')).toHaveText(
+        all.results.map((u) => money(u.price * KNOWN.EUR, 'EUR')),
+      );
+
+      for (const type of UNIT_CATEGORIES) {
+        const expected = await units(`project=hurghada-avenue&type=${type}`, lang);
+        expect(expected.count, `hurghada-avenue has ${type} units`).toBeGreaterThan(0);
+        // The API's answer is what the keywords say (checked against English type names).
+        const english = await units(`project=hurghada-avenue&type=${type}`, 'en');
+        for (const unit of english.results) expect(categoryOfUnitType(unit.unit_type), unit.unit_type).toBe(type);
+        await filter.getByRole('link', { name: t(`listing.types.${type}`), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`type=${type}`));
+        await expect(filter.getByRole('link', { name: t(`listing.types.${type}`), exact: true })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expect(cards.getByRole('heading')).toHaveText(expected.results.map((u) => u.title));
+        await expect(region.getByTestId('unit-price')).toHaveText(
+          expected.results.map((u) => money(u.price * KNOWN.EUR, 'EUR')),
+        );
+      }
+      await filter.getByRole('link', { name: t('compound.all'), exact: true }).click();
+      await expect(page).not.toHaveURL(/type=/);
+      await expect(cards).toHaveCount(all.count);
+    });
+
+    test('a unit type with no units in a compound says so', async ({ page }) => {
+      const { results } = await apiGet<{ results: { slug: string }[] }>('/resale-projects/api/projects/');
+      let empty: { slug: string; type: string } | null = null;
+      for (const { slug } of results) {
+        for (const type of UNIT_CATEGORIES) {
+          if (!empty && (await units(`project=${slug}&type=${type}`, lang)).count === 0) empty = { slug, type };
+        }
+      }
+      expect(empty, 'the demo catalogue has a compound without some unit type').not.toBeNull();
+      await page.goto(`/compounds/${empty!.slug}`);
+      const region = page.getByRole('region', { name: t('compound.unitsForSale') });
+      await expect(region.getByRole('article').first()).toBeVisible();
+      await page
+        .getByRole('navigation', { name: t('compound.unitTypeFilter') })
+        .getByRole('link', { name: t(`listing.types.${empty!.type}`), exact: true })
+        .click();
+      await expect(region.getByText(TEXT[lang].noUnits, { exact: true })).toBeVisible();
+      await expect(region.getByRole('article')).toHaveCount(0);
+    });
+
+    test('the site-visit form rejects a past date and today, and books a date after today', async ({ page }) => {
+      const expected = await project('hurghada-avenue', lang);
+      const today = officeToday();
+      await page.goto('/compounds/hurghada-avenue');
+      await page.getByRole('link', { name: t('compound.bookVisit') }).click();
+      await expect(page).toHaveURL(/#site-visit$/);
+      const section = page.getByRole('region', { name: t('inquiry.title', { name: expected.name }) });
+      await expect(section.getByRole('button', { name: t('inquiry.bookVisit') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const date = section.getByLabel(t('form.preferredDate'));
+      await expect(date).toHaveAttribute('type', 'date');
+      await expect(date).toHaveAttribute('min', addDays(today, 1));
+      await section.getByLabel(t('form.name')).fill('Lena Schmidt');
+      await section.getByLabel(t('form.email')).fill('lena@example.com');
+      await section.getByLabel(t('form.phone')).fill('+49 30 1234567');
+      await section.getByLabel(t('form.people')).fill('3');
+      await section.getByLabel(t('form.preferredTime')).selectOption(t('form.visitTimes.morning'));
+      await section.getByLabel(t('form.messageOptional')).fill('We would like to see a 2 bedroom unit.');
+      const submit = section.getByRole('button', { name: t('form.requestVisit') });
+
+      const logged: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.text().startsWith('inquiry')) logged.push(msg.text());
+      });
+      for (const day of [addDays(today, -1), today]) {
+        await date.fill(day);
+        await submit.click();
+        await expect(date).toHaveAccessibleDescription(t('form.errors.futureDate'));
+        await expect(date).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(logged).toEqual([]);
+
+      const visit = addDays(today, 14);
+      await date.fill(visit);
+      const sent = page.waitForEvent('console', (msg) => msg.text().startsWith('inquiry (site-visit)'));
+      await submit.click();
+      const values = await (await sent).args()[1]!.jsonValue();
+      expect(values).toEqual({
+        name: 'Lena Schmidt',
+        email: 'lena@example.com',
+        phone: '+49 30 1234567',
+        people: '3',
+        preferredDate: visit,
+        preferredTime: 'morning',
+        message: 'We would like to see a 2 bedroom unit.',
+        context: 'hurghada-avenue',
+      });
+      await expect(page.getByRole('status').filter({ hasText: t('form.sent') })).toBeVisible();
+      await expect(section.getByLabel(t('form.name'))).toHaveValue('');
+      await expect(date).toHaveValue('');
+      await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('a question about the compound goes with the compound as context', async ({ page }) => {
+      const expected = await project('hurghada-avenue', lang);
+      await page.goto('/compounds/hurghada-avenue');
+      const section = page.getByRole('region', { name: t('inquiry.title', { name: expected.name }) });
+      await section.getByRole('button', { name: t('inquiry.askQuestion') }).click();
+      const text = section.getByLabel(t('form.message'), { exact: true });
+      await expect(text).toHaveValue(t('inquiry.questionMessage', { name: expected.name }));
+      await section.getByRole('button', { name: t('form.send') }).click();
+      await expect(section.getByLabel(t('form.name'))).toHaveAccessibleDescription(t('form.errors.required'));
+      await section.getByLabel(t('form.name')).fill('Omar Haddad');
+      await section.getByLabel(t('form.email')).fill('omar@example.com');
+      const sent = page.waitForEvent('console', (msg) => msg.text().startsWith('inquiry (compound)'));
+      await section.getByRole('button', { name: t('form.send') }).click();
+      expect(await (await sent).args()[1]!.jsonValue()).toMatchObject({
+        name: 'Omar Haddad',
+        context: 'hurghada-avenue',
+      });
+      await expect(page.getByRole('status').filter({ hasText: t('form.sent') })).toBeVisible();
+    });
+
+    test('from /resale every compound is reachable, grouped by area', async ({ page }) => {
+      const { results } = await apiGet<{ results: { slug: string; name: string; region: string }[] }>(
+        `/resale-projects/api/projects/?lang=${lang}`,
+      );
+      expect(results.length).toBeGreaterThan(5);
+      await page.goto('/resale');
+      await page.getByRole('link', { name: new RegExp(escape(t('resale.compoundsTitle'))) }).click();
+      await expect(page).toHaveURL(/\/compounds\/hurghada-avenue$/);
+      const section = page.getByRole('region', { name: t('compound.byArea') });
+      for (const compound of results.filter((p) => p.slug !== 'hurghada-avenue')) {
+        const area = section.getByRole('region', { name: t(`region.${compound.region}`) });
+        await expect(area.getByRole('link', { name: compound.name, exact: true })).toHaveAttribute(
+          'href',
+          `/compounds/${compound.slug}`,
+        );
+      }
+      const last = results.at(-1)!;
+      await section.getByRole('link', { name: last.name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: last.name })).toBeVisible();
+      // From there, the default compound is in the list too.
+      const first = results.find((p) => p.slug === 'hurghada-avenue')!;
+      await expect(
+        page.getByRole('region', { name: t('compound.byArea') }).getByRole('link', { name: first.name, exact: true }),
+      ).toHaveAttribute('href', '/compounds/hurghada-avenue');
+    });
+  });
+}
+
+test('/resale: two halves side by side on wide screens and stacked on phones; Private Projects opens the featured unit', async ({
+  page,
+}) => {
+  const featured = (await apiGet<ApiUnits>('/api/home-products/?private=true&status=available&sort=newest&page_size=1'))
+    .results[0]!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/resale');
+  const compounds = page.getByRole('link', { name: /Premium Compounds/ });
+  const privates = page.getByRole('link', { name: /Private Projects/ });
+  await expect(privates).toHaveAttribute('href', `/private/${featured.id}`);
+  let [a, b] = [(await compounds.boundingBox())!, (await privates.boundingBox())!];
+  expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+  expect(b.x).toBeGreaterThanOrEqual(a.x + a.width - 1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  [a, b] = [(await compounds.boundingBox())!, (await privates.boundingBox())!];
+  expect(Math.abs(a.x - b.x)).toBeLessThan(2);
+  expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1);
+
+  await privates.click();
+  await expect(page).toHaveURL(new RegExp(`/private/${featured.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: featured.title })).toBeVisible();
+  await expect(page.getByText(message('en', 'property.privateUnit'), { exact: true })).toBeVisible();
+});
+
+test('the tour video starts muted once on screen, and not at all under reduced motion', async ({ page }) => {
+  await page.goto('/compounds/hurghada-avenue');
+  const video = page.getByRole('main').locator('video');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await video.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
+    .toBe(true);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, preload: v.preload }))).toEqual({
+    paused: true,
+    preload: 'none',
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProjectLoadError, fetchProject } from './api';
+
+const project = {
+  id: 1,
+  slug: 'hurghada-avenue',
+  name: 'Hurghada Avenue',
+  region: 'hurghada',
+  location: 'Al Kawther, Hurghada',
+  main_image: '/media/projects/hurghada-avenue/main.webp',
+  main_video: '/media/projects/hurghada-avenue/tour.mp4',
+  status: 'delivered',
+  delivery_date: '2021-06-30',
+  developer: { name: 'Red Sea Developments', logo: '/media/developers/red-sea-developments.png' },
+  description: 'A compound.',
+  specifications: ['Two pools'],
+  vision: 'Calm.',
+  gallery_images: [{ id: 1, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unit_count: 8,
+  featured: true,
+};
+
+function answer(body: string, status = 200) {
+  const fetchMock = vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const reasonOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof ProjectLoadError ? `${error.reason}: ${error.message}` : String(error)),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fetchProject', () => {
+  it('asks the same-origin project call and reads the project field', async () => {
+    const fetchMock = answer(JSON.stringify({ project }));
+    await expect(fetchProject('hurghada-avenue', 'de')).resolves.toEqual(project);
+    expect(fetchMock).toHaveBeenCalledWith('/resale-projects/api/project/hurghada-avenue/?lang=de', expect.anything());
+  });
+
+  it('encodes the id into the path', async () => {
+    const fetchMock = answer(JSON.stringify({ project }));
+    await fetchProject('a/b?c', 'en');
+    expect(fetchMock).toHaveBeenCalledWith('/resale-projects/api/project/a%2Fb%3Fc/?lang=en', expect.anything());
+  });
+
+  it.each([
+    ['a 404', JSON.stringify({ error: 'Not Found', message: 'no project' }), 404],
+    ['a 400 (not an id)', JSON.stringify({ error: 'Bad Request', message: 'bad id' }), 400],
+    ['a null project', JSON.stringify({ project: null }), 200],
+    ['an answer without a project', JSON.stringify({}), 200],
+  ])('is null (not found) for %s', async (_, body, status) => {
+    answer(body, status);
+    await expect(fetchProject('atlantis', 'en')).resolves.toBeNull();
+  });
+
+  it.each([500, 502, 503, 429])('fails to fetch when the API answers %i', async (status) => {
+    answer('{"error":"x"}', status);
+    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('fetch: Failed to fetch project');
+  });
+
+  it('fails to load when the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load: Failed to load project');
+  });
+
+  it.each([
+    ['a body that is not JSON', '<html>oops</html>'],
+    ['a project of the wrong shape', JSON.stringify({ project: { name: 'x' } })],
+  ])('fails to load for %s', async (_, body) => {
+    answer(body);
+    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load: Failed to load project');
+  });
+});

@@ -1,0 +1,60 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Lang } from '@app/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { ProjectLoadError, fetchProject, projectQueryKey } from '../api';
+import { ProjectDetails } from './project-details';
+import { ProjectNotFound } from './project-not-found';
+
+/**
+ * The spec's project view (/compounds?id=): the browser asks the project call and shows its states:
+ * loading spinner, error text ('Failed to fetch project' in red when the API answers not ok, 'Failed to
+ * load project' otherwise), 'Project not found.', or the project itself.
+ */
+export function ProjectView({ id }: { id: string }) {
+  const t = useTranslations('compound');
+  const lang = useLocale() as Lang;
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery({
+    queryKey: projectQueryKey(id, lang),
+    queryFn: ({ signal }) => fetchProject(id, lang, signal),
+  });
+
+  if (isPending) return <Spinner label={t('loading')} className="min-h-[60vh]" />;
+
+  if (isError) {
+    const reason = error instanceof ProjectLoadError ? error.reason : 'load';
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-xl font-semibold text-red-700">{reason === 'fetch' ? t('fetchFailed') : t('loadFailed')}</p>
+        <p className="mt-3 text-slate-600">{reason === 'fetch' ? t('errorServer') : t('errorConnection')}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isRefetching}
+          className="mt-8 rounded-full bg-red-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  if (!data) return <ProjectNotFound />;
+
+  return (
+    <ProjectDetails
+      project={data}
+      actions={
+        <Link
+          href={`/compounds/${data.slug}#units-for-sale`}
+          className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
+        >
+          {t('seeUnitsAndVisit')}
+        </Link>
+      }
+    />
+  );
+}
