@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
         },
       },
       {
+        // The site's own import alias (apps/web/tsconfig.json).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

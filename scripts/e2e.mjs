@@ -68,7 +68,8 @@ try {
   await waitForHttp(`${apiUrl}/api/health/`, { child: api });
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
-    env: { API_URL: apiUrl },
+    // Canonical links, the sitemap and JSON-LD name this address, so the tests can follow them.
+    env: { API_URL: apiUrl, SITE_URL: baseUrl },
   });
   await waitForHttp(`${baseUrl}/`, { child: web });
   await run(

@@ -12,7 +12,9 @@ const api = startNode('api', [API_ENTRY], { env: { API_PORT: apiPort } });
 await waitForHttp(`${apiUrl}/api/health/`, { child: api });
 const webArgs = [NEXT_BIN, 'start', '-p', webPort];
 if (process.env.HOSTNAME_BIND) webArgs.push('-H', process.env.HOSTNAME_BIND);
-const web = startNode('web', webArgs, { cwd: WEB_DIR, env: { API_URL: apiUrl, PORT: webPort } });
+// SITE_URL: the public address canonical links, the sitemap and Open Graph name (set it in production).
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`;
+const web = startNode('web', webArgs, { cwd: WEB_DIR, env: { API_URL: apiUrl, PORT: webPort, SITE_URL: siteUrl } });
 await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
 console.log(`\n  Red Sea Resale is running: http://localhost:${webPort}  (API ${apiUrl})\n  Ctrl-C stops both.\n`);
 

@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@app/shared'],
   // The API answers with and without a trailing slash; Next must not redirect /api/x/ to /api/x.
   skipTrailingSlashRedirect: true,
+  experimental: {
+    // The stylesheet (Tailwind, about 9 KB gzip) arrives inside the HTML: no render-blocking request
+    // before the first paint for a visitor coming from a search result on mobile data.
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [60, 75],
@@ -33,8 +38,18 @@ const nextConfig: NextConfig = {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      {
+        // Files at fixed addresses (no hash in the name): a day fresh, then revalidated in the background.
+        source: '/:file(icon\\.png|icon\\.svg|og-default\\.jpg)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
     ];
   },
 };
 
-export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // The catalogues are compiled at build time: no ICU parser in the browser (about 9 KB gzip less on
+  // every page) and no message parsing on the server per request.
+  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

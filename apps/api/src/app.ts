@@ -7,6 +7,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
+import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
@@ -16,6 +17,7 @@ import { ratesRoutes } from './modules/rates/routes.js';
 import { RatesService } from './modules/rates/service.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +43,8 @@ export interface AppOptions {
   /** Back office credentials; unset: the back office is off. Tests may change the sign-in limits. */
   admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'admin'>) | undefined;
   retention?: RetentionOptions;
+  /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
+  siteRevalidation?: SiteRevalidation | undefined;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -54,6 +58,7 @@ export async function buildApp({
   mail,
   admin,
   retention = { days: 730, start: false },
+  siteRevalidation,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -69,7 +74,10 @@ export async function buildApp({
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
-  await app.register(responseCachePlugin, cache);
+  await app.register(responseCachePlugin, {
+    ...cache,
+    ...(siteRevalidation ? { onInvalidate: () => void notifySite(siteRevalidation, app.log) } : {}),
+  });
   await app.register(sameOriginPlugin, { origins: site.origins, trustedProxies: site.trustedProxies });
   await app.register(rateLimitsPlugin);
   await app.register(swagger, {
@@ -85,6 +93,7 @@ export async function buildApp({
 
   await app.register(unitRoutes(database.db));
   await app.register(projectRoutes(database.db));
+  await app.register(sitemapRoutes(database.db));
   await app.register(healthRoutes(database));
   const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });
   app.decorate('rates', ratesService);

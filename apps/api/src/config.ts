@@ -37,6 +37,10 @@ const envSchema = z.object({
   /** A USD-based exchange-rate service whose answer has a `rates` object. */
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
   RATES_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
+  /** The site's revalidation route (e.g. http://127.0.0.1:3000/revalidate), told when the catalogue changes. */
+  SITE_REVALIDATE_URL: z.url().optional(),
+  /** Shared with the site; required with SITE_REVALIDATE_URL. */
+  REVALIDATE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Seed an empty database with the demo catalogue when the API starts. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -94,6 +98,7 @@ export type Config = {
   mail: MailOptions | undefined;
   admin: AdminOptions | undefined;
   retention: RetentionOptions;
+  siteRevalidation: { url: string; secret: string } | undefined;
 };
 
 export interface SiteOptions {
@@ -140,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['LEADS_EMAIL'],
       error: 'is required when SMTP_URL is set',
     })
+    .refine((e) => !e.SITE_REVALIDATE_URL || e.REVALIDATE_SECRET, {
+      error: 'is required when SITE_REVALIDATE_URL is set',
+      path: ['REVALIDATE_SECRET'],
+    })
     .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -172,5 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, passwordHash: e.ADMIN_PASSWORD_HASH, sessionHours: e.ADMIN_SESSION_HOURS }
         : undefined,
     retention: { days: e.LEADS_RETENTION_DAYS, start: true },
+    siteRevalidation:
+      e.SITE_REVALIDATE_URL && e.REVALIDATE_SECRET
+        ? { url: e.SITE_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
+        : undefined,
   };
 }

@@ -14,6 +14,7 @@ async function main() {
     logger: { level: config.logLevel },
     cache: config.cache,
     rates: config.rates,
+    siteRevalidation: config.siteRevalidation,
     site: config.site,
     inquiries: config.inquiries,
     mail: config.mail,

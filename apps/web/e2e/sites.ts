@@ -30,7 +30,7 @@ async function stop(child: ChildProcess): Promise<void> {
  * (SIGKILL), and start it again on the same data.
  */
 export function apiProcess(port: number, dataDir: string, apiEnv: Record<string, string> = {}) {
-  const start = () =>
+  const start = (moreEnv: Record<string, string> = {}) =>
     spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.mjs')], {
       env: {
         ...process.env,
@@ -40,6 +40,7 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
         API_PORT: String(port),
         DATA_DIR: dataDir,
         ...apiEnv,
+        ...moreEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -54,8 +55,9 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
       child.kill('SIGKILL');
       await exited;
     },
-    restart: async () => {
-      child = start();
+    /** Starts it again on the same data, with `moreEnv` added to its environment. */
+    restart: async (moreEnv: Record<string, string> = {}) => {
+      child = start(moreEnv);
       await waitFor(health);
     },
   };
@@ -65,13 +67,18 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
  * A site of a test's own (API on a fresh data directory + production site), for journeys that stop the
  * API or change its environment. Ports must not collide with the shared e2e servers.
  */
-export async function startSite(apiPort: number, webPort: number, apiEnv: Record<string, string> = {}) {
+export async function startSite(
+  apiPort: number,
+  webPort: number,
+  apiEnv: Record<string, string> = {},
+  webEnv: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
   const api = apiProcess(apiPort, dataDir, apiEnv);
   const web = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url }, stdio: 'ignore' },
+    { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url, ...webEnv }, stdio: 'ignore' },
   );
   await api.ready();
   await waitFor(`http://127.0.0.1:${webPort}/api/health/`);

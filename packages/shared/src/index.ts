@@ -8,3 +8,4 @@ export * from './rates';
 export * from './inquiries';
 export * from './inquiry-request';
 export * from './inquiry-admin';
+export * from './sitemap';

@@ -1,3 +1,5 @@
+import type { Currency } from './constants';
+
 const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
 
 /**
@@ -34,4 +36,15 @@ export function formatMoney(amount: number, currency: 'USD' | 'EUR' | 'SAR' | 'K
   })
     .format(Math.round(amount))
     .replace(/^([A-Z]{3})\s*/, '$1 ');
+}
+
+/** A USD amount in another currency; null when the amount or the rate is unusable (shown as N/A). */
+export function convertUsd(
+  amountUsd: number | null,
+  currency: Currency,
+  rates: Record<Currency, number>,
+): number | null {
+  const rate = rates[currency];
+  if (amountUsd === null || !Number.isFinite(amountUsd) || amountUsd <= 0 || !(rate > 0)) return null;
+  return amountUsd * rate;
 }

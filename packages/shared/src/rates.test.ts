@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_RATES, convertUsd, mergeRates } from './rates';
-import { formatMoney, parsePriceAmount } from './price';
+import { FALLBACK_RATES, mergeRates } from './rates';
+import { convertUsd, formatMoney, parsePriceAmount } from './price';
 
 describe('mergeRates', () => {
   it('takes EUR, SAR and KWD from an answer and ignores other currencies', () => {

@@ -29,14 +29,3 @@ export function mergeRates(previous: Record<Currency, number>, answer: unknown):
   next.USD = 1;
   return next;
 }
-
-/** A USD amount in another currency; null when the amount or the rate is unusable (shown as N/A). */
-export function convertUsd(
-  amountUsd: number | null,
-  currency: Currency,
-  rates: Record<Currency, number>,
-): number | null {
-  const rate = rates[currency];
-  if (amountUsd === null || !Number.isFinite(amountUsd) || amountUsd <= 0 || !(rate > 0)) return null;
-  return amountUsd * rate;
-}

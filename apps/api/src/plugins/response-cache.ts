@@ -16,6 +16,8 @@ declare module 'fastify' {
 export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** Runs after the cache was dropped: tells the site to drop its copies too (plugins/site-revalidation.ts). */
+  onInvalidate?: () => void;
 }
 
 interface Entry {
@@ -44,7 +46,10 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app: FastifyI
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
   const maxAge = Math.floor(options.ttlMs / 1000);
 
-  app.decorate('invalidateResponseCache', () => cache.clear());
+  app.decorate('invalidateResponseCache', () => {
+    cache.clear();
+    options.onInvalidate?.();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || options.ttlMs <= 0) return;

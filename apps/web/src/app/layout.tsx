@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { REGIONS } from '@app/shared';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
@@ -12,39 +13,71 @@ import { CurrencyProvider } from '@/components/currency/currency-context';
 import { ModalProvider } from '@/components/layout/modal-context';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { InquiryModals } from '@/features/inquiries/components/inquiry-modals';
+import { agentJsonLd } from '@/components/layout/agent';
+import { JsonLd } from '@/components/seo/json-ld';
+import { LazyInquiryModals } from '@/features/inquiries/components/lazy-inquiry-modals';
+import { clientMessages, toLang } from '@/i18n/config';
+import { SITE_URL } from '@/lib/env';
+import { pageMetadata } from '@/lib/seo';
 import { getCurrency, getRates } from '@/lib/server-preferences';
 import { Providers } from './providers';
 
+/** Defaults for every page: the site's address, the title template, the icon; pages add their own. */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
-  return {
-    title: { default: t('homeTitle'), template: `%s | ${(await getTranslations('brand'))('name')}` },
+  const brand = (await getTranslations('brand'))('name');
+  const defaults = pageMetadata({
+    path: '/',
+    lang: toLang(await getLocale()),
+    siteName: brand,
+    title: t('homeTitle'),
     description: t('homeDescription'),
-    icons: { icon: '/icon.png' },
+  });
+  // Pages set their own address; a page that does not (an error) gets no og:url rather than the home page's.
+  const { url: _url, ...openGraph } = defaults.openGraph ?? {};
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: t('homeTitle'), template: `%s | ${brand}` },
+    description: t('homeDescription'),
+    openGraph,
+    twitter: defaults.twitter,
+    // A 0.4 kB vector icon for browsers; the 512 px picture for home screens.
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/icon.png' },
   };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('nav');
-  const [currency, rates] = await Promise.all([getCurrency(), getRates()]);
+  const meta = await getTranslations('metadata');
+  const region = await getTranslations('region');
+  const brand = await getTranslations('brand');
+  const [currency, rates, messages] = await Promise.all([getCurrency(), getRates(), getMessages()]);
   return (
     // The spec keeps every language left-to-right (docs/decisions/0005-always-left-to-right.md).
     <html lang={locale} dir="ltr">
       <body className="flex min-h-screen flex-col">
+        <JsonLd
+          data={agentJsonLd({
+            siteUrl: SITE_URL,
+            name: brand('name'),
+            description: meta('homeDescription'),
+            areas: REGIONS.map((r) => region(r)),
+          })}
+        />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        {/* Only the texts client components read: long page texts stay out of every page's payload. */}
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <Providers>
             <CurrencyProvider initialCurrency={currency} initialRates={rates}>
               <ModalProvider>
                 <ScrollToTop />
-                <SiteChrome navbar={<Navbar />} footer={<Footer />} modals={<InquiryModals />}>
+                <SiteChrome navbar={<Navbar />} footer={<Footer />} modals={<LazyInquiryModals />}>
                   {children}
                 </SiteChrome>
               </ModalProvider>

@@ -1,8 +1,10 @@
+import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { listProjects, listUnits } from '@/lib/api';
+import { metadataFor } from '@/lib/page-metadata';
 import { HeroSearch } from '@/features/catalog/components/hero-search';
 import { UnitGrid } from '@/features/catalog/components/unit-grid';
 import { CompoundCard } from '@/features/compounds/components/compound-card';
@@ -19,6 +21,11 @@ const AREAS = [
   { region: 'sahl-hasheesh', text: 'areaSahlHasheesh', image: '/media/projects/sahl-hasheesh-bay/main.webp' },
 ] as const;
 
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('metadata');
+  return metadataFor({ path: '/', title: t('homeTitle'), description: t('homeDescription'), absoluteTitle: true });
+}
+
 export default async function HomePage() {
   const lang = toLang(await getLocale());
   const t = await getTranslations('home');
@@ -33,7 +40,7 @@ export default async function HomePage() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-sea-900">
-        <Image src={hero} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-70" />
+        <Image src={hero} alt="" fill preload quality={60} sizes="100vw" className="-z-10 object-cover opacity-70" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-sea-900/85 via-sea-900/50 to-transparent" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 md:py-32">
           <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-white md:text-5xl">{t('heroTitle')}</h1>

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import en from '../messages/en.json';
@@ -6,7 +9,7 @@ import de from '../messages/de.json';
 import pagesEn from '../messages/pages/en.json';
 import pagesAr from '../messages/pages/ar.json';
 import pagesDe from '../messages/pages/de.json';
-import { messageFallback, toLang } from './config';
+import { SERVER_ONLY_NAMESPACES, clientMessages, messageFallback, toLang } from './config';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -30,5 +33,63 @@ describe('translations', () => {
     expect(toLang('ar')).toBe('ar');
     expect(toLang('fr')).toBe('en');
     expect(toLang(undefined)).toBe('en');
+  });
+});
+
+describe('messages handed to the browser', () => {
+  const SRC = fileURLToPath(new URL('..', import.meta.url));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(join(dir, e.name))
+        : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name)
+          ? [join(dir, e.name)]
+          : [],
+    );
+  /** Resolves an import inside src (`@/x` or relative) to a file, or null for packages. */
+  const resolveImport = (from: string, spec: string): string | null => {
+    const base = spec.startsWith('@/')
+      ? join(SRC, spec.slice(2))
+      : spec.startsWith('.')
+        ? resolve(dirname(from), spec)
+        : null;
+    if (!base) return null;
+    return (
+      [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+        (p) => existsSync(p) && !statSync(p).isDirectory(),
+      ) ?? null
+    );
+  };
+
+  it('leave out only namespaces that no code running in the browser reads', () => {
+    const all = files(SRC);
+    // Everything reachable from a 'use client' module runs in the browser too.
+    const queue = all.filter((f) => /^['"]use client['"]/m.test(readFileSync(f, 'utf8')));
+    const seen = new Set(queue);
+    while (queue.length) {
+      const file = queue.pop()!;
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
+        const target = resolveImport(file, spec!);
+        if (target && !seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    const used = new Set(
+      [...seen].flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/useTranslations\(\s*['"]([\w.]+)['"]/g)].map((m) => m[1]!.split('.')[0]!),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((ns) => (SERVER_ONLY_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+  });
+
+  it('keep what the browser needs and drop the long page texts', () => {
+    const messages = { ...en, ...pagesEn } as Record<string, unknown>;
+    const sent = clientMessages(messages);
+    expect(Object.keys(sent)).toEqual(expect.arrayContaining(['preferences', 'form', 'unit', 'listing']));
+    for (const ns of Object.keys(pagesEn)) expect(sent).not.toHaveProperty(ns);
+    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(messages).length / 2);
   });
 });

@@ -5,11 +5,16 @@ import {
   type Lang,
   projectResponseSchema,
   projectSummarySchema,
+  sitemapIndexSchema,
+  sitemapUnitsSchema,
   unitDetailSchema,
   unitPageSchema,
   type UnitQuery,
 } from '@app/shared';
 import { API_URL } from './env';
+
+/** Every cached API answer carries this tag; POST /revalidate drops them all when the catalogue changes. */
+export const CATALOGUE_TAG = 'catalogue';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -23,7 +28,7 @@ export class ApiRequestError extends Error {
 /** One GET to the API from the server, validated against the shared schema. */
 async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
   const response = await fetch(`${API_URL}${path}`, {
-    next: { revalidate: DATA_STALE_SECONDS, tags: ['catalogue'] },
+    next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] },
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new ApiRequestError(response.status, `API ${path} answered ${response.status}`);
@@ -67,4 +72,19 @@ export async function listProjects(lang: Lang) {
   return (
     await getJson(`/resale-projects/api/projects/?lang=${lang}`, z.object({ results: z.array(projectSummarySchema) }))
   ).results;
+}
+
+/** Every compound and the parts of the unit list (sitemap.xml). */
+export function getSitemapIndex() {
+  return getJson('/api/sitemap/', sitemapIndexSchema);
+}
+
+/** The units of one part of the list, or null past the end. */
+export async function getSitemapUnits(part: number) {
+  try {
+    return (await getJson(`/api/sitemap/units/${part}/`, sitemapUnitsSchema)).results;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,13 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { type UnitDetail, formatMoney, sqmToSqft } from '@app/shared';
+import { agentId } from '@/components/layout/agent';
+import { JsonLd } from '@/components/seo/json-ld';
 import { toLang } from '@/i18n/config';
 import { getUnit } from '@/lib/api';
+import { SITE_URL } from '@/lib/env';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { metadataFor } from '@/lib/page-metadata';
+import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
 import { UnitDetails } from '@/features/catalog/components/unit-details';
-import { UnitInquiry } from '@/features/inquiries/components/inquiry-modals';
+import { unitJsonLd } from '@/features/catalog/structured-data';
+import { LazyUnitInquiry } from '@/features/inquiries/components/lazy-unit-inquiry';
 
 /** /property/{id} and /private/{id} show a unit the same way. */
 export type UnitPageProps = { params: Promise<{ id: string }> };
+
+/** Both addresses show the same unit; search engines are pointed to /property/{id}. */
+const canonicalPath = (unit: UnitDetail) => `/property/${unit.id}`;
 
 async function load(params: UnitPageProps['params']) {
   const { id } = await params;
@@ -18,18 +29,50 @@ async function load(params: UnitPageProps['params']) {
 
 export async function unitMetadata({ params }: UnitPageProps): Promise<Metadata> {
   const unit = await load(params);
-  if (!unit) return { title: (await getTranslations('property'))('notFoundTitle') };
-  return { title: unit.title, description: unit.description.slice(0, 160) };
+  if (!unit) return { title: (await getTranslations('property'))('notFoundTitle'), robots: { index: false } };
+  const u = await getTranslations('unit');
+  // Facts first (they fit in a search result), then the description.
+  const facts = [
+    u(`kinds.${unit.kind}`),
+    u('bedrooms', { count: unit.bedrooms }),
+    unit.area > 0 ? u('area', { sqm: Math.round(unit.area), sqft: sqmToSqft(unit.area) }) : null,
+    unit.location,
+    formatMoney(unit.price, 'USD'),
+  ].filter(Boolean);
+  return metadataFor({
+    path: canonicalPath(unit),
+    title: unit.title,
+    description: truncate(`${facts.join(' · ')}. ${unit.description}`),
+    image: { url: unit.main_image, alt: unit.title },
+  });
 }
 
 export async function UnitPage({ params }: UnitPageProps) {
   const unit = await load(params);
   if (!unit) notFound();
+  const lang = toLang(await getLocale());
+  const nav = await getTranslations('nav');
+  const region = await getTranslations('region');
+  const url = absoluteUrl(SITE_URL, localizedPath(canonicalPath(unit), lang));
   return (
-    <UnitDetails
-      unit={unit}
-      lang={toLang(await getLocale())}
-      inquiry={<UnitInquiry unitId={unit.id} title={unit.title} />}
-    />
+    <>
+      <JsonLd
+        data={[
+          unitJsonLd(unit, {
+            siteUrl: SITE_URL,
+            url,
+            lang,
+            regionName: region(unit.region),
+            sellerId: agentId(SITE_URL),
+          }),
+          breadcrumbJsonLd([
+            { name: nav('home'), url: absoluteUrl(SITE_URL, localizedPath('/', lang)) },
+            { name: nav('properties'), url: absoluteUrl(SITE_URL, localizedPath('/properties', lang)) },
+            { name: unit.title, url },
+          ]),
+        ]}
+      />
+      <UnitDetails unit={unit} lang={lang} inquiry={<LazyUnitInquiry unitId={unit.id} title={unit.title} />} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { metadataFor } from '@/lib/page-metadata';
 import { ActionLink } from '@/features/content/components/action-link';
 import { AreaGrid } from '@/features/content/components/area-card';
 import { CallToAction } from '@/features/content/components/call-to-action';
@@ -20,7 +21,7 @@ const AREAS = [
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('about');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return metadataFor({ path: '/about', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function AboutPage() {

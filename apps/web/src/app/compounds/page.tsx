@@ -4,6 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_PROJECT_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { getProject } from '@/lib/api';
+import { metadataFor } from '@/lib/page-metadata';
+import { truncate } from '@/lib/seo';
 import { ProjectView } from '@/features/compounds/components/project-view';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
@@ -23,11 +25,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const project = await getProject(id, toLang(await getLocale())).catch(() => undefined);
   if (project === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
   if (!project) return { title: (await getTranslations('compound'))('projectTitle') };
-  return {
+  // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.
+  return metadataFor({
+    path: `/compounds/${project.slug}`,
     title: project.name,
-    description: project.description.slice(0, 160),
-    alternates: { canonical: `/compounds/${project.slug}` },
-  };
+    description: truncate(project.description),
+    image: { url: project.main_image, alt: project.name },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { metadataFor } from '@/lib/page-metadata';
 import { OFFICE } from '@/components/layout/footer';
 import { ContactOptions } from '@/features/content/components/contact-options';
 import { LegalList, type LegalSection, LegalPage } from '@/features/content/components/legal-page';
@@ -21,7 +22,7 @@ const emailLink = (chunks: ReactNode) => (
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('privacy');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return metadataFor({ path: '/privacy', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function PrivacyPage() {

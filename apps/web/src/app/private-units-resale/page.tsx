@@ -2,17 +2,22 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { UnitListing } from '@/features/catalog/components/unit-listing';
+import { canonicalListingQuery } from '@/features/catalog/listing-params.server';
+import { metadataFor } from '@/lib/page-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations('listing');
-  return { title: t('privateTitle'), description: t('privateDescription') };
+  return metadataFor({
+    path: '/private-units-resale',
+    title: t('privateTitle'),
+    description: t('privateDescription'),
+    query: canonicalListingQuery(await searchParams),
+  });
 }
 
-export default async function PrivateUnitsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PrivateUnitsPage({ searchParams }: Props) {
   const t = await getTranslations('listing');
   return (
     <>

@@ -3,11 +3,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
+import { metadataFor } from '@/lib/page-metadata';
 import { getFeaturedPrivateUnitId } from '@/lib/site-config';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('resale');
-  return { title: t('title'), description: t('description') };
+  return metadataFor({ path: '/resale', title: t('title'), description: t('description') });
 }
 
 /** The spec's split screen: Premium Compounds to /compounds, Private Projects to /private/{featured id}. */
@@ -41,7 +42,7 @@ export default async function ResalePage() {
             src={half.image}
             alt=""
             fill
-            priority={i === 0}
+            preload={i === 0}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="-z-10 object-cover transition duration-700 group-hover:scale-105"
           />

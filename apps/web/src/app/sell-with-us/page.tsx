@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { metadataFor } from '@/lib/page-metadata';
 import { ActionLink } from '@/features/content/components/action-link';
 import { ContactOptions } from '@/features/content/components/contact-options';
 import { ContentSection } from '@/features/content/components/content-section';
@@ -14,7 +15,7 @@ const STEPS = 4;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('sellPage');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return metadataFor({ path: '/sell-with-us', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function SellWithUsPage() {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { metadataFor } from '@/lib/page-metadata';
 import { ActionLink } from '@/features/content/components/action-link';
 import { CallToAction } from '@/features/content/components/call-to-action';
 import { ContentSection } from '@/features/content/components/content-section';
@@ -14,7 +15,7 @@ const MEMBERS = 3;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('story');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return metadataFor({ path: '/story', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function StoryPage() {

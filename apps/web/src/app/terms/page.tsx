@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { metadataFor } from '@/lib/page-metadata';
 import { ContactOptions } from '@/features/content/components/contact-options';
 import { LegalPage } from '@/features/content/components/legal-page';
 import { indices } from '@/features/content/numbered';
@@ -20,7 +21,7 @@ const SECTIONS = [
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('terms');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return metadataFor({ path: '/terms', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function TermsPage() {

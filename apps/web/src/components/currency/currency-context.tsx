@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CURRENCIES, type Currency, type Rates, ratesSchema } from '@app/shared';
+import { CURRENCIES, type Currency, type Rates } from '@app/shared';
 import { COOKIES, STORAGE_KEYS, readStorage, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -18,6 +18,8 @@ const CurrencyContext = createContext<CurrencyState | null>(null);
 async function fetchRates(): Promise<Rates> {
   const response = await fetch('/api/rates/');
   if (!response.ok) throw new Error(`rates answered ${response.status}`);
+  // The schema (and zod with it) loads only when the hourly refresh runs: the first paint has the server's rates.
+  const { ratesSchema } = await import('@app/shared');
   return ratesSchema.parse(await response.json());
 }
 

@@ -19,10 +19,12 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     startTransition(() => router.refresh());
   };
 
-  // A choice stored by an earlier visit (localStorage) wins over a missing or older cookie.
+  // A choice stored by an earlier visit (localStorage) wins over a missing or older cookie, unless this
+  // address asked for the language it shows (?lang=, see proxy.ts): then that is the new choice.
   useEffect(() => {
     const stored = readStorage(STORAGE_KEYS.lang);
-    if (stored && (LANGS as readonly string[]).includes(stored) && stored !== locale) {
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    if (asked !== locale && stored && (LANGS as readonly string[]).includes(stored) && stored !== locale) {
       writePreferenceCookie(COOKIES.lang, stored);
       router.refresh();
     } else {

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
 export interface GalleryImage {
@@ -20,12 +21,14 @@ export function Gallery({
   columns = 3,
 }: {
   images: GalleryImage[];
-  labels: { open: string; close: string; previous: string; next: string; position: string };
+  /** `position` is no longer read: the caption formats "{current} of {total}" from the catalogue itself. */
+  labels: { open: string; close: string; previous: string; next: string; position?: unknown };
   firstLarge?: boolean;
   priorityFirst?: boolean;
   /** Thumbnails a row on wide screens (without firstLarge); two on phones. */
   columns?: 3 | 4;
 }) {
+  const t = useTranslations('gallery');
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const touchStart = useRef<number | null>(null);
@@ -57,7 +60,7 @@ export function Gallery({
                 src={image.src}
                 alt=""
                 fill
-                priority={priorityFirst && i === 0}
+                preload={priorityFirst && i === 0}
                 sizes={
                   firstLarge && i === 0
                     ? '(min-width: 1024px) 66vw, 100vw'
@@ -90,8 +93,7 @@ export function Gallery({
           <figure className="relative h-full w-full">
             <Image src={current.src} alt={current.alt} fill sizes="96vw" className="object-contain" />
             <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 p-4 text-center text-sm text-white">
-              {current.alt} ·{' '}
-              {labels.position.replace('{current}', String(index + 1)).replace('{total}', String(count))}
+              {current.alt} · {t('position', { current: index + 1, total: count })}
             </figcaption>
           </figure>
         )}

@@ -1,4 +1,4 @@
-import { type Lang, type UnitPage, type UnitQuery, unitPageSchema, unitSchema } from '@app/shared';
+import type { Lang, UnitPage, UnitQuery } from '@app/shared';
 
 /** The listing's URL parameters (nuqs) and what the API is asked. */
 export type ListingQuery = Pick<UnitQuery, 'search' | 'type' | 'location' | 'price_band' | 'bedrooms' | 'sort'> & {
@@ -11,15 +11,6 @@ export function unitsQueryKey(query: ListingQuery, lang: Lang) {
   return ['units', lang, query] as const;
 }
 
-/** Reads either answer shape of the list call: a bare array, or {count, next, previous, results}. */
-export function readUnitAnswer(body: unknown): UnitPage {
-  if (Array.isArray(body)) {
-    const results = unitSchema.array().parse(body);
-    return { count: results.length, next: null, previous: null, results };
-  }
-  return unitPageSchema.parse(body);
-}
-
 /** The browser's call for a page of units (same origin: the site forwards /api/* to the API). */
 export async function fetchUnitPage(query: ListingQuery, lang: Lang, signal?: AbortSignal): Promise<UnitPage> {
   const params = new URLSearchParams({ page_size: String(LISTING_PAGE_SIZE), lang });
@@ -28,5 +19,7 @@ export async function fetchUnitPage(query: ListingQuery, lang: Lang, signal?: Ab
   }
   const response = await fetch(`/api/home-products/?${params.toString()}`, signal ? { signal } : {});
   if (!response.ok) throw new Error('Failed to fetch units');
+  // The answer's schema (zod) loads with the first request the browser makes; the first page comes from the server.
+  const { readUnitAnswer } = await import('./unit-answer');
   return readUnitAnswer(await response.json());
 }

@@ -1,20 +1,33 @@
-import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/server';
+import type { parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/server';
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
 import type { ListingQuery } from './api';
 
-/** The listing's URL parameters, read the same way on the server (first page) and in the browser (nuqs). */
-export const listingParsers = {
-  search: parseAsString,
-  type: parseAsStringLiteral(UNIT_CATEGORIES),
-  location: parseAsStringLiteral(REGIONS),
-  price_band: parseAsStringLiteral(PRICE_BAND_KEYS),
-  bedrooms: parseAsInteger,
-  sort: parseAsStringLiteral(UNIT_SORTS),
-  page: parseAsInteger.withDefault(1),
+/**
+ * nuqs's parser builders. The server passes those of 'nuqs/server', the browser those of 'nuqs' (which
+ * it loads anyway): both build the same parsers, and the browser does not carry a second copy of them.
+ */
+export type ParserKit = {
+  parseAsString: typeof parseAsString;
+  parseAsInteger: typeof parseAsInteger;
+  parseAsStringLiteral: typeof parseAsStringLiteral;
 };
 
+/** The listing's URL parameters, read the same way on the server (first page) and in the browser (nuqs). */
+export function listingParsers({ parseAsString, parseAsInteger, parseAsStringLiteral }: ParserKit) {
+  return {
+    search: parseAsString,
+    type: parseAsStringLiteral(UNIT_CATEGORIES),
+    location: parseAsStringLiteral(REGIONS),
+    price_band: parseAsStringLiteral(PRICE_BAND_KEYS),
+    bedrooms: parseAsInteger,
+    sort: parseAsStringLiteral(UNIT_SORTS),
+    page: parseAsInteger.withDefault(1),
+  };
+}
+
+type Parsers = ReturnType<typeof listingParsers>;
 export type ListingState = {
-  [K in keyof typeof listingParsers]: ReturnType<(typeof listingParsers)[K]['parseServerSide']>;
+  [K in keyof Parsers]: ReturnType<Parsers[K]['parseServerSide']>;
 };
 
 /** URL state to the API query: empty values dropped, page at least 1, search trimmed and bounded. */
@@ -30,5 +43,3 @@ export function toListingQuery(state: ListingState): ListingQuery {
     ...(state.sort ? { sort: state.sort } : {}),
   };
 }
-
-export const loadListingParams = createLoader(listingParsers);

@@ -1,9 +1,9 @@
 'use client';
 
-import { useQueryStates } from 'nuqs';
+import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { type ListingState, listingParsers, toListingQuery } from './listing-params';
 
-const parsers = listingParsers;
+const parsers = listingParsers({ parseAsString, parseAsInteger, parseAsStringLiteral });
 
 export type FilterKey = Exclude<keyof typeof parsers, 'page'>;
 

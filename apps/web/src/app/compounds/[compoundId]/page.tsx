@@ -4,6 +4,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { UNIT_CATEGORIES, type UnitCategory } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { getProject, listProjects } from '@/lib/api';
+import { SITE_URL } from '@/lib/env';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { metadataFor } from '@/lib/page-metadata';
+import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+import { compoundJsonLd } from '@/features/compounds/structured-data';
 import { CompoundUnits } from '@/features/compounds/components/compound-units';
 import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
 import { ProjectDetails } from '@/features/compounds/components/project-details';
@@ -18,13 +24,13 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await load(params);
-  if (!project) return { title: (await getTranslations('compound'))('notFound') };
-  return {
+  if (!project) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
+  return metadataFor({
+    path: `/compounds/${project.slug}`,
     title: project.name,
-    description: project.description.slice(0, 160),
-    alternates: { canonical: `/compounds/${project.slug}` },
-    openGraph: { images: [project.main_image] },
-  };
+    description: truncate(project.description),
+    image: { url: project.main_image, alt: project.name },
+  });
 }
 
 /** A compound's brochure: the project, its units for sale by type, a site visit, and every other compound. */
@@ -33,11 +39,24 @@ export default async function CompoundPage({ params, searchParams }: Props) {
   const project = await load(params);
   if (!project) notFound();
   const t = await getTranslations('compound');
+  const nav = await getTranslations('nav');
+  const region = await getTranslations('region');
+  const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${project.slug}`, lang));
   const rawType = (await searchParams).type;
   const type = (UNIT_CATEGORIES as readonly string[]).includes(String(rawType)) ? (rawType as UnitCategory) : undefined;
   const projects = await listProjects(lang).catch(() => []);
   return (
     <>
+      <JsonLd
+        data={[
+          compoundJsonLd(project, { siteUrl: SITE_URL, url, regionName: region(project.region) }),
+          breadcrumbJsonLd([
+            { name: nav('home'), url: absoluteUrl(SITE_URL, localizedPath('/', lang)) },
+            { name: nav('compoundsResale'), url: absoluteUrl(SITE_URL, localizedPath('/resale', lang)) },
+            { name: project.name, url },
+          ]),
+        ]}
+      />
       <ProjectDetails
         project={project}
         actions={

@@ -6,7 +6,7 @@ import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 
 /** One unit in a grid: the card every listing on the site uses. */
-export function PropertyCard({ unit, priority = false }: { unit: Unit; priority?: boolean }) {
+export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: boolean }) {
   const t = useTranslations('unit');
   const region = useTranslations('region');
   const href = `/property/${unit.id}`;
@@ -17,8 +17,9 @@ export function PropertyCard({ unit, priority = false }: { unit: Unit; priority?
           src={unit.main_image}
           alt={unit.title}
           fill
-          priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          preload={preload}
+          // The grid: one column, two from 640 px, three from 1024 px, at most 1280 px wide with 24 px gaps.
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
           className="object-cover transition duration-500 group-hover:scale-105"
         />
         <div className="absolute start-3 top-3">

@@ -18,7 +18,13 @@ function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
  * The listing on /properties and /private-units-resale: the first page comes from the server (no
  * spinner, no second request), later pages and filters from the browser's call to /api/home-products/.
  */
-export function UnitBrowser({ initial }: { initial: { query: ListingQuery; page: UnitPage | null } }) {
+export function UnitBrowser({
+  initial,
+  preloadFirstImage = false,
+}: {
+  initial: { query: ListingQuery; page: UnitPage | null };
+  preloadFirstImage?: boolean;
+}) {
   const t = useTranslations('listing');
   const lang = useLocale() as Lang;
   const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
@@ -80,7 +86,7 @@ export function UnitBrowser({ initial }: { initial: { query: ListingQuery; page:
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
           {t('showing', { shown: data.results.length, total: data.count })}
         </p>
-        <UnitGrid units={data.results} priorityCount={query.page === 1 ? 3 : 0} />
+        <UnitGrid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />
         <PageButtons page={query.page} pageCount={Math.ceil(data.count / LISTING_PAGE_SIZE)} onPage={goTo} />
       </div>
     );
@@ -89,6 +95,8 @@ export function UnitBrowser({ initial }: { initial: { query: ListingQuery; page:
   return (
     <div ref={top} className="scroll-mt-24 space-y-6">
       <UnitFilters query={query} hasFilters={hasFilters} setFilter={setFilter} clear={clear} />
+      {/* The cards' titles are h3: this heading sits between them and the page's h1. */}
+      <h2 className="sr-only">{t('resultsTitle')}</h2>
       {body}
     </div>
   );

@@ -60,7 +60,6 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
                 close: g('close'),
                 previous: g('previous'),
                 next: g('next'),
-                position: g.raw('position') as string,
               }}
               firstLarge
               priorityFirst

@@ -55,7 +55,8 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
           src={project.main_image}
           alt={project.name}
           fill
-          priority
+          preload
+          quality={60}
           sizes="100vw"
           className="-z-10 object-cover opacity-70"
         />
@@ -145,7 +146,6 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
                 close: g('close'),
                 previous: g('previous'),
                 next: g('next'),
-                position: g.raw('position') as string,
               }}
             />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUnitAnswer } from './api';
+import { readUnitAnswer } from './unit-answer';
 
 const unit = {
   id: 1,

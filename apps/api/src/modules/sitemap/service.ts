@@ -1,0 +1,46 @@
+import { asc, count, max, sql } from 'drizzle-orm';
+import { SITEMAP_PART_SIZE, type SitemapIndex, type SitemapUnits } from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { projects, units } from '../../db/schema.js';
+import { NotFoundError } from '../../errors.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Every compound, and the unit list cut into parts by id with the latest change of each part. */
+export async function getSitemapIndex(db: Db, partSize = SITEMAP_PART_SIZE): Promise<SitemapIndex> {
+  const [totals] = await db.select({ count: count() }).from(units);
+  const ranked = db
+    .select({
+      updatedAt: units.updatedAt,
+      part: sql<number>`((row_number() over (order by ${units.id})) - 1) / ${partSize}`.as('part'),
+    })
+    .from(units)
+    .as('ranked');
+  const parts = await db
+    .select({ part: ranked.part, updatedAt: max(ranked.updatedAt) })
+    .from(ranked)
+    .groupBy(ranked.part)
+    .orderBy(ranked.part);
+  const compounds = await db
+    .select({ slug: projects.slug, mainImage: projects.mainImage, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(asc(projects.id));
+  return {
+    part_size: partSize,
+    unit_count: Number(totals?.count ?? 0),
+    unit_parts: parts.map((p) => ({ part: Number(p.part), updated_at: iso(p.updatedAt ?? new Date(0)) })),
+    compounds: compounds.map((c) => ({ slug: c.slug, main_image: c.mainImage, updated_at: iso(c.updatedAt) })),
+  };
+}
+
+/** One part of the unit list: ids, pictures and last changes, in id order. */
+export async function getSitemapUnits(db: Db, part: number, partSize = SITEMAP_PART_SIZE): Promise<SitemapUnits> {
+  const rows = await db
+    .select({ id: units.id, mainImage: units.mainImage, updatedAt: units.updatedAt })
+    .from(units)
+    .orderBy(asc(units.id))
+    .limit(partSize)
+    .offset(part * partSize);
+  if (rows.length === 0 && part > 0) throw new NotFoundError(`sitemap part ${part} does not exist`);
+  return { results: rows.map((r) => ({ id: r.id, main_image: r.mainImage, updated_at: iso(r.updatedAt) })) };
+}

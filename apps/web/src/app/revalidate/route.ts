@@ -1,0 +1,25 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { CATALOGUE_TAG } from '@/lib/api';
+import { REVALIDATE_SECRET } from '@/lib/env';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * POST /revalidate: the API says the catalogue changed. Pages stop using their cached API answers
+ * (otherwise kept for the spec's 60 s) at once: the next visitor's page asks the API again.
+ */
+export async function POST(request: Request) {
+  if (!REVALIDATE_SECRET) {
+    return Response.json({ error: 'not_found', message: 'Revalidation is not configured.' }, { status: 404 });
+  }
+  const given = request.headers.get('x-revalidate-secret') ?? '';
+  if (!timingSafeEqual(digest(given), digest(REVALIDATE_SECRET))) {
+    return Response.json(
+      { error: 'unauthorized', message: 'The x-revalidate-secret header is missing or wrong.' },
+      { status: 401 },
+    );
+  }
+  revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  return Response.json({ revalidated: [CATALOGUE_TAG] });
+}

@@ -1,0 +1,33 @@
+import { getSitemapIndex } from '@/lib/api';
+import { SITE_URL } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /sitemap.xml: the sitemap index. It names sitemap 0 (pages and compounds) and one sitemap per
+ * 10,000 units (app/sitemaps/sitemap.ts), each with the latest change it holds.
+ */
+export async function GET() {
+  const index = await getSitemapIndex();
+  const compoundsChanged = index.compounds
+    .map((c) => c.updated_at)
+    .sort()
+    .at(-1);
+  const files = [
+    { loc: `${SITE_URL}/sitemaps/sitemap/0.xml`, lastmod: compoundsChanged },
+    ...index.unit_parts.map((p) => ({ loc: `${SITE_URL}/sitemaps/sitemap/${p.part + 1}.xml`, lastmod: p.updated_at })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((f) => `<sitemap><loc>${f.loc}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    },
+  });
+}

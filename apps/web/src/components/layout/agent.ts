@@ -1,0 +1,44 @@
+import type { JsonLdObject } from '@/lib/json-ld';
+import { OFFICE } from './footer';
+
+/** The office in Hurghada as a postal address (the footer shows it as one translated line). */
+export const OFFICE_ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: 'El Kawther, Sheraton Road',
+  addressLocality: 'Hurghada',
+  addressRegion: 'Red Sea',
+  addressCountry: 'EG',
+} as const;
+
+/** The agency's JSON-LD @id: listings name it as their seller. */
+export const agentId = (siteUrl: string) => `${siteUrl}/#agent`;
+
+/** The agency as schema.org RealEstateAgent, with the Hurghada office, on every page. */
+export function agentJsonLd({
+  siteUrl,
+  name,
+  description,
+  areas,
+}: {
+  siteUrl: string;
+  name: string;
+  description: string;
+  /** The areas the agency sells in, named in the page's language. */
+  areas: string[];
+}): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    '@id': agentId(siteUrl),
+    name,
+    description,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icon.png`,
+    image: `${siteUrl}/og-default.jpg`,
+    telephone: OFFICE.phone.replace(/\s/g, ''),
+    email: OFFICE.email,
+    address: OFFICE_ADDRESS,
+    areaServed: areas.map((area) => ({ '@type': 'Place', name: area })),
+    sameAs: [OFFICE.instagram, OFFICE.facebook],
+  };
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { toLang } from '@/i18n/config';
+import { type PageSeo, pageMetadata } from './seo';
+
+/** A page's metadata (see pageMetadata) in the language the page renders in. */
+export async function metadataFor(input: Omit<PageSeo, 'lang' | 'siteName'>): Promise<Metadata> {
+  const lang = toLang(await getLocale());
+  const brand = await getTranslations('brand');
+  return pageMetadata({ ...input, lang, siteName: brand('name') });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { alternatesFor, localizedPath, pageMetadata, truncate } from './seo';
+
+describe('addresses per language', () => {
+  it('keeps English without a parameter and adds ?lang= for Arabic and German', () => {
+    expect(localizedPath('/story', 'en')).toBe('/story');
+    expect(localizedPath('/story', 'ar')).toBe('/story?lang=ar');
+    expect(localizedPath('/properties', 'de', { page: 2, location: 'hurghada', type: undefined })).toBe(
+      '/properties?location=hurghada&page=2&lang=de',
+    );
+  });
+
+  it('points the canonical link at the rendered language and lists every language plus x-default', () => {
+    expect(alternatesFor('/compounds/hurghada-avenue', 'de')).toEqual({
+      canonical: '/compounds/hurghada-avenue?lang=de',
+      languages: {
+        en: '/compounds/hurghada-avenue',
+        ar: '/compounds/hurghada-avenue?lang=ar',
+        de: '/compounds/hurghada-avenue?lang=de',
+        'x-default': '/compounds/hurghada-avenue',
+      },
+    });
+  });
+});
+
+describe('page metadata', () => {
+  const meta = pageMetadata({
+    path: '/property/7',
+    lang: 'ar',
+    siteName: 'ريد سي ريسيل',
+    title: 'شقة',
+    description: 'وصف',
+    image: { url: '/media/units/unit-07.webp', alt: 'شقة' },
+  });
+
+  it('carries the listing picture into Open Graph and a large Twitter card', () => {
+    expect(meta.openGraph).toMatchObject({
+      url: '/property/7?lang=ar',
+      locale: 'ar_EG',
+      alternateLocale: ['en_US', 'de_DE'],
+      siteName: 'ريد سي ريسيل',
+      images: [{ url: '/media/units/unit-07.webp', alt: 'شقة' }],
+    });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'شقة' });
+  });
+
+  it('uses the site-wide picture when the page has none', () => {
+    const plain = pageMetadata({
+      path: '/story',
+      lang: 'en',
+      siteName: 'Red Sea Resale',
+      title: 'Story',
+      description: 'd',
+    });
+    expect(plain.openGraph?.images).toEqual([{ url: '/og-default.jpg', alt: 'Story', width: 1200, height: 630 }]);
+  });
+});
+
+describe('truncate', () => {
+  it('leaves short text alone and cuts long text at a word with an ellipsis', () => {
+    expect(truncate('A short  text.')).toBe('A short text.');
+    const long = 'word '.repeat(60);
+    const cut = truncate(long, 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+// The API on a fresh embedded database plus the production site, for the benchmarks (bench:web, bench:load).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_ENTRY, NEXT_BIN, WEB_DIR, buildIfStale, startNode, stopChild, waitForHttp } from './processes.mjs';
+
+/**
+ * Builds what is stale, starts the API (fresh PGlite data directory, seeded on start) and `next start`
+ * on 127.0.0.1, and resolves once both answer. `stop()` stops both and removes the data directory.
+ */
+export async function startStack({ apiPort, webPort, name }) {
+  await buildIfStale();
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-data-`));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  let api;
+  let web;
+  // A stand-in for the exchange-rate service on a free port: a benchmark sends nothing off this machine.
+  const rates = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ result: 'success', base_code: 'USD', rates: { USD: 1, EUR: 0.93, SAR: 3.75, KWD: 0.31 } }),
+    );
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => rates.once('listening', resolve));
+  const stop = async () => {
+    await Promise.all([stopChild(web), stopChild(api)]);
+    rates.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    api = startNode('api', [API_ENTRY], {
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        EXCHANGE_RATES_URL: `http://127.0.0.1:${rates.address().port}/v6/latest/USD`,
+      },
+    });
+    await waitForHttp(`${apiUrl}/api/health/`, { child: api });
+    web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(webPort)], {
+      cwd: WEB_DIR,
+      env: { API_URL: apiUrl, SITE_URL: baseUrl },
+    });
+    await waitForHttp(`${baseUrl}/`, { child: web });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, baseUrl, api, web, stop };
+}
+
+/** A line saying how busy the machine is: benchmark figures mean little without it. */
+export function machineLoad() {
+  const [one, five, fifteen] = loadavg().map((n) => n.toFixed(2));
+  return `${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown'}), load average ${one} / ${five} / ${fifteen} (1 / 5 / 15 min)`;
+}
+
+/** Requests each path a few times so that the measured runs see compiled routes and warm caches. */
+export async function warmUp(baseUrl, paths, times = 3) {
+  for (const path of paths) {
+    for (let i = 0; i < times; i++) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`warm-up: ${path} answered ${response.status}`);
+    }
+  }
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
