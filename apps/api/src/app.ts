@@ -1,10 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdminOptions, InquiryOptions, MailOptions, RetentionOptions, SiteOptions } from './config.js';
 import type { Database } from './db/client.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
+import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
+import { RetentionJob } from './modules/inquiries/retention.js';
+import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { RatesService } from './modules/rates/service.js';
 import { projectRoutes } from './modules/projects/routes.js';
@@ -13,6 +20,8 @@ import { unitRoutes } from './modules/units/routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     rates: RatesService;
+    /** The inquiry e-mail outbox; null when SMTP_URL is unset. */
+    outbox: Outbox | null;
   }
 }
 
@@ -23,6 +32,15 @@ export interface AppOptions {
   cache?: ResponseCacheOptions;
   /** Exchange-rate service; `start` fetches on start and then every refreshMs (off in tests). */
   rates?: { url: string; refreshMs: number; start: boolean };
+  /** The public site: links in e-mails, allowed origins, trusted proxies. */
+  site?: SiteOptions;
+  /** Per-client limits of POST /api/inquiries/. */
+  inquiries?: InquiryOptions;
+  /** E-mail to the agency; unset: inquiries are stored, not mailed. Tests may shorten the retry back-off. */
+  mail?: (MailOptions & Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>) | undefined;
+  /** Back office credentials; unset: the back office is off. Tests may change the sign-in limits. */
+  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'admin'>) | undefined;
+  retention?: RetentionOptions;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -31,12 +49,19 @@ export async function buildApp({
   logger = false,
   cache = { ttlMs: 60_000, maxEntries: 5000 },
   rates = { url: 'http://127.0.0.1:9/unused', refreshMs: 3_600_000, start: false },
+  site = { url: 'http://localhost:3000', origins: [], trustedProxies: ['127.0.0.0/8', '::1'] },
+  inquiries = { ratePerMinute: 5, ratePerDay: 30 },
+  mail,
+  admin,
+  retention = { days: 730, start: false },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
+    // request.ip is the nearest address in X-Forwarded-For that is not one of these proxies.
+    trustProxy: site.trustedProxies,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +70,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(responseCachePlugin, cache);
+  await app.register(sameOriginPlugin, { origins: site.origins, trustedProxies: site.trustedProxies });
+  await app.register(rateLimitsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -64,6 +91,18 @@ export async function buildApp({
   await app.register(ratesRoutes(ratesService));
   if (rates.start) ratesService.start();
   app.addHook('onClose', async () => ratesService.stop());
+
+  const outbox = mail ? new Outbox({ db: database.db, mail, siteUrl: site.url, logger: app.log, ...mail }) : null;
+  app.decorate('outbox', outbox);
+  await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
+  if (admin) await app.register(adminRoutes({ ...admin, db: database.db, admin }));
+  const retentionJob = new RetentionJob(database.db, retention.days, app.log);
+  if (outbox && mail?.start) app.addHook('onReady', async () => outbox.start());
+  if (retention.start) app.addHook('onReady', async () => retentionJob.start());
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    await retentionJob.stop();
+  });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

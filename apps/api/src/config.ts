@@ -1,6 +1,25 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isPasswordHash } from './modules/admin/password.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A comma-separated variable as a list of trimmed, non-empty items. */
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+function isAddressOrSubnet(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the API reads, with its default. Documented in the README. */
 const envSchema = z.object({
@@ -23,6 +42,42 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** The public site's address, used for links in the e-mails to the agency. */
+  SITE_URL: z
+    .url()
+    .regex(/^https?:\/\//, { error: 'must start with http:// or https://' })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Origins besides the request's own host that may post inquiries and back office changes (comma-separated). */
+  SITE_ORIGINS: list.pipe(z.array(z.url().transform((v) => new URL(v).origin))).default([]),
+  /** Addresses of proxies (the site's server, a load balancer) whose X-Forwarded-* headers are believed. */
+  TRUSTED_PROXIES: list
+    .pipe(z.array(z.string().refine(isAddressOrSubnet, { error: 'must be an IP address or CIDR subnet' })))
+    .default(['127.0.0.0/8', '::1']),
+  INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  INQUIRY_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** smtp://user:pass@host:587 or smtps://…; unset: inquiries are stored but not e-mailed. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  /** Who receives the inquiries (required with SMTP_URL). */
+  LEADS_EMAIL: z.email().optional(),
+  /** Sender of those e-mails; default LEADS_EMAIL. */
+  MAIL_FROM: z.string().min(3).max(300).optional(),
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
+  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  /** Back office sign-in; with either unset the back office is off (every /api/admin/ call answers 404). */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .refine(isPasswordHash, { error: 'must be a hash printed by `npm run admin:hash`' })
+    .optional(),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(12),
 });
 
 export type Config = {
@@ -34,12 +89,58 @@ export type Config = {
   seedOnStart: boolean;
   cache: { ttlMs: number; maxEntries: number };
   rates: { url: string; refreshMs: number; start: boolean };
+  site: SiteOptions;
+  inquiries: InquiryOptions;
+  mail: MailOptions | undefined;
+  admin: AdminOptions | undefined;
+  retention: RetentionOptions;
 };
+
+export interface SiteOptions {
+  /** The public site, for links in e-mails. */
+  url: string;
+  /** Extra origins allowed to post besides the request's own host. */
+  origins: string[];
+  /** Proxies whose X-Forwarded-* headers are believed (IP addresses or CIDR subnets). */
+  trustedProxies: string[];
+}
+
+export interface InquiryOptions {
+  ratePerMinute: number;
+  ratePerDay: number;
+}
+
+export interface MailOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** How often the outbox worker looks for due e-mails. */
+  intervalMs: number;
+  /** Run the worker loop (off in tests that drive it by hand). */
+  start: boolean;
+}
+
+export interface AdminOptions {
+  email: string;
+  passwordHash: string;
+  sessionHours: number;
+}
+
+export interface RetentionOptions {
+  days: number;
+  /** Run the daily deletion job (off in tests that drive it by hand). */
+  start: boolean;
+}
 
 /** Parses the environment once; throws one error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .refine((e) => !e.SMTP_URL || e.LEADS_EMAIL, {
+      path: ['LEADS_EMAIL'],
+      error: 'is required when SMTP_URL is set',
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -54,5 +155,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, maxEntries: e.CACHE_MAX_ENTRIES },
     rates: { url: e.EXCHANGE_RATES_URL, refreshMs: e.RATES_REFRESH_MINUTES * 60_000, start: true },
+    site: { url: e.SITE_URL, origins: e.SITE_ORIGINS, trustedProxies: e.TRUSTED_PROXIES },
+    inquiries: { ratePerMinute: e.INQUIRY_RATE_PER_MINUTE, ratePerDay: e.INQUIRY_RATE_PER_DAY },
+    mail:
+      e.SMTP_URL && e.LEADS_EMAIL
+        ? {
+            smtpUrl: e.SMTP_URL,
+            to: e.LEADS_EMAIL,
+            from: e.MAIL_FROM ?? e.LEADS_EMAIL,
+            intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000,
+            start: true,
+          }
+        : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD_HASH
+        ? { email: e.ADMIN_EMAIL, passwordHash: e.ADMIN_PASSWORD_HASH, sessionHours: e.ADMIN_SESSION_HOURS }
+        : undefined,
+    retention: { days: e.LEADS_RETENTION_DAYS, start: true },
   };
 }

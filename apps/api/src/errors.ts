@@ -24,3 +24,25 @@ export class BadInputError extends AppError {
     super(400, 'bad_request', message);
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in to the back office first.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, 'forbidden', message);
+  }
+}
+
+/** 429; the errors plugin sends Retry-After with the seconds until the client may try again. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'too_many_requests', message);
+  }
+}

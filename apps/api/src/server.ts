@@ -14,7 +14,16 @@ async function main() {
     logger: { level: config.logLevel },
     cache: config.cache,
     rates: config.rates,
+    site: config.site,
+    inquiries: config.inquiries,
+    mail: config.mail,
+    admin: config.admin,
+    retention: config.retention,
   });
+  app.log.info(
+    { email: config.mail ? 'on' : 'off (SMTP_URL unset)', backOffice: config.admin ? 'on' : 'off' },
+    'inquiries: stored; e-mail and back office',
+  );
   if (config.seedOnStart) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { reseed } from '../src/db/seed/seed.js';
 
@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** A fresh database of its own (in-memory PGlite, or a new PostgreSQL database), migrated and seeded. */
-export async function buildTestApp(backend: 'pglite' | 'postgres', options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: 'pglite' | 'postgres',
+  options: { seed?: boolean; app?: Omit<AppOptions, 'database'> } = {},
+): Promise<TestApp> {
   let dropDatabase = async () => {};
   let database: Database;
   if (backend === 'postgres') {
@@ -43,7 +46,7 @@ export async function buildTestApp(backend: 'pglite' | 'postgres', options: { se
   }
   await database.migrate();
   if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
-  const app = await buildApp({ database });
+  const app = await buildApp({ ...options.app, database });
   await app.ready();
   return {
     app,

@@ -7,3 +7,4 @@ export * from './price';
 export * from './rates';
 export * from './inquiries';
 export * from './inquiry-request';
+export * from './inquiry-admin';

@@ -13,7 +13,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@app/shared';
 
 /** Text a visitor reads, in every language the site speaks (English is always present). */
 export type LocalizedText = { en: string; ar?: string; de?: string };
@@ -123,4 +125,89 @@ export const units = pgTable(
     index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
     index('units_bedrooms_status_idx').on(t.bedrooms, t.status),
   ],
+);
+
+export const inquiryKind = pgEnum('inquiry_kind', INQUIRY_KINDS);
+export const inquiryStatus = pgEnum('inquiry_status', INQUIRY_STATUSES);
+
+/**
+ * What a visitor sent through one of the site's forms. `data` holds the form's own fields as validated;
+ * name, email and phone are copied into columns for search and listing. unit_id and project_id carry no
+ * foreign key on purpose: reseeding the catalogue truncates units and projects (with CASCADE), which
+ * must never take the agency's leads with it. No client address is stored (see the privacy page).
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: inquiryKind('kind').notNull(),
+    status: inquiryStatus('status').notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    page: text('page').notNull(),
+    unitId: integer('unit_id'),
+    projectId: integer('project_id'),
+    lang: text('lang').notNull(),
+    currency: text('currency').notNull(),
+    note: text('note'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased name, e-mail, phone and free text: what the back office search matches. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(
+          name || ' ' || email || ' ' || coalesce(phone, '') || ' ' ||
+          coalesce(data->>'message', '') || ' ' || coalesce(data->>'description', '') || ' ' ||
+          coalesce(data->>'propertyTitle', '') || ' ' || coalesce(data->>'location', '')
+        )`,
+      ),
+  },
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('inquiries_kind_idx').on(t.kind, t.createdAt.desc()),
+    index('inquiries_status_idx').on(t.status, t.createdAt.desc()),
+    index('inquiries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One e-mail to the agency per stored inquiry, written in the same transaction as the inquiry and sent
+ * by the outbox worker until it succeeds. A worker claims a row by setting locked_until (a lease), so
+ * several API processes never send the same row at the same time.
+ */
+export const inquiryOutbox = pgTable(
+  'inquiry_outbox',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .unique()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inquiry_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Back office sessions: only a SHA-256 hash of the cookie's token is stored, so replicas share them. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
 );

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@app/shared';
-import { AppError } from '../errors.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 
 const REASONS: Record<number, string> = {
   400: 'bad_request',
@@ -16,6 +16,29 @@ const REASONS: Record<number, string> = {
   431: 'request_header_fields_too_large',
 };
 
+/**
+ * The shared form schemas report translation keys (the site shows them in the visitor's language);
+ * `fields` keeps the keys, the `message` reads them out in English for anyone else calling the API.
+ */
+const KEY_TEXT: Record<string, string> = {
+  required: 'is required',
+  email: 'must be a valid e-mail address',
+  phone: 'must be a valid phone number',
+  tooLong: 'is too long',
+  invalid: 'is invalid',
+  date: 'must be a real date (YYYY-MM-DD)',
+  futureDate: 'must be after today',
+  tooFar: 'must be within the next year',
+  people: 'must be a number from 1 to 20',
+  kind: 'must be one of the inquiry kinds (contact, sell-with-us, unit, compound, site-visit)',
+};
+
+function fieldMessage(key: string, message: string): string {
+  const text = KEY_TEXT[message];
+  if (text) return key === '_' ? `the body ${text}` : `${key} ${text}`;
+  return key === '_' || message.startsWith(key) ? message : `${key}: ${message}`;
+}
+
 /** One place that turns every failure into a JSON body; nothing internal reaches a client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,12 +49,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[key] ??= v.message ?? 'is invalid';
       }
       const message = Object.entries(fields)
-        .map(([k, m]) => (k === '_' ? m : m.startsWith(k) ? m : `${k}: ${m}`))
+        .map(([k, m]) => fieldMessage(k, m))
         .join('; ');
       const body: ApiError = { error: 'bad_request', message, fields };
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ApiError = { error: error.code, message: error.message };
       if ('fields' in error && error.fields) body.fields = error.fields as Record<string, string>;
       return reply.status(error.statusCode).send(body);

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { hashPassword } from './modules/admin/password.js';
+
+describe('API configuration for inquiries, e-mail and the back office', () => {
+  let hash = '';
+  beforeAll(async () => {
+    hash = await hashPassword('coral reef at dawn 42');
+  });
+
+  it('has safe defaults: no e-mail, no back office, 5 a minute and 30 a day, 730 days', () => {
+    const config = loadConfig({});
+    expect(config.mail).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.inquiries).toEqual({ ratePerMinute: 5, ratePerDay: 30 });
+    expect(config.retention).toEqual({ days: 730, start: true });
+    expect(config.site).toEqual({ url: 'http://localhost:3000', origins: [], trustedProxies: ['127.0.0.0/8', '::1'] });
+  });
+
+  it('turns e-mail on with SMTP_URL and LEADS_EMAIL, sending from LEADS_EMAIL unless MAIL_FROM says otherwise', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', LEADS_EMAIL: 'leads@redsea.example' });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      to: 'leads@redsea.example',
+      from: 'leads@redsea.example',
+      intervalMs: 10_000,
+      start: true,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://relay:25',
+        LEADS_EMAIL: 'leads@redsea.example',
+        MAIL_FROM: 'Site <site@redsea.example>',
+      }).mail?.from,
+    ).toBe('Site <site@redsea.example>');
+  });
+
+  it('turns the back office on only with both ADMIN_EMAIL and ADMIN_PASSWORD_HASH', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'office@redsea.example' }).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_PASSWORD_HASH: hash }).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: 'office@redsea.example', ADMIN_PASSWORD_HASH: hash }).admin).toEqual({
+      email: 'office@redsea.example',
+      passwordHash: hash,
+      sessionHours: 12,
+    });
+  });
+
+  it('reads the lists and numbers', () => {
+    const config = loadConfig({
+      SITE_URL: 'https://redsea.example/',
+      SITE_ORIGINS: 'https://www.redsea.example, https://redsea.example/',
+      TRUSTED_PROXIES: '10.0.0.0/8,::1',
+      INQUIRY_RATE_PER_MINUTE: '10',
+      INQUIRY_RATE_PER_DAY: '100',
+      LEADS_RETENTION_DAYS: '365',
+    });
+    expect(config.site).toEqual({
+      url: 'https://redsea.example',
+      origins: ['https://www.redsea.example', 'https://redsea.example'],
+      trustedProxies: ['10.0.0.0/8', '::1'],
+    });
+    expect(config.inquiries).toEqual({ ratePerMinute: 10, ratePerDay: 100 });
+    expect(config.retention.days).toBe(365);
+  });
+
+  it('fails at start listing every bad variable', () => {
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'http://mail.example',
+        ADMIN_PASSWORD_HASH: 'hunter2',
+        TRUSTED_PROXIES: 'proxy.local',
+        LEADS_RETENTION_DAYS: '0',
+        SITE_ORIGINS: 'not an origin',
+      }),
+    ).toThrow(/SMTP_URL[\s\S]*TRUSTED_PROXIES|TRUSTED_PROXIES[\s\S]*SMTP_URL/);
+    const message = (() => {
+      try {
+        loadConfig({ ADMIN_PASSWORD_HASH: 'hunter2', TRUSTED_PROXIES: 'proxy.local', LEADS_RETENTION_DAYS: '0' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toContain('ADMIN_PASSWORD_HASH: must be a hash printed by `npm run admin:hash`');
+    expect(message).toContain('TRUSTED_PROXIES');
+    expect(message).toContain('LEADS_RETENTION_DAYS');
+  });
+
+  it('needs LEADS_EMAIL with SMTP_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://relay:25' })).toThrow(/LEADS_EMAIL: is required when SMTP_URL is set/);
+  });
+});

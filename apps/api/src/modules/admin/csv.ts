@@ -1,0 +1,47 @@
+import { stringify } from 'csv-stringify/sync';
+import { FIELD_LABELS } from '../inquiries/mail.js';
+import type { ExportRow } from './service.js';
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return at the start) is
+ * prefixed with an apostrophe, so that a visitor's "=HYPERLINK(…)" stays text (OWASP's CSV injection advice).
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const FORM_FIELDS = Object.keys(FIELD_LABELS).filter((key) => !['name', 'email', 'phone'].includes(key));
+
+const COLUMNS: { header: string; value: (row: ExportRow) => string | number | null }[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Received (UTC)', value: (r) => r.createdAt },
+  { header: 'Kind', value: (r) => r.kind },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Status changed (UTC)', value: (r) => r.statusChangedAt },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'E-mail', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  ...FORM_FIELDS.map((key) => ({ header: FIELD_LABELS[key] ?? key, value: (r: ExportRow) => r.data[key] ?? null })),
+  { header: 'Unit ID', value: (r) => r.unitId },
+  { header: 'Unit', value: (r) => r.unitTitle },
+  { header: 'Compound', value: (r) => r.project },
+  { header: 'Compound name', value: (r) => r.projectName },
+  { header: 'Page', value: (r) => r.page },
+  { header: 'Language', value: (r) => r.lang },
+  { header: 'Currency', value: (r) => r.currency },
+  { header: 'Note', value: (r) => r.note },
+];
+
+/**
+ * RFC 4180 CSV (csv-stringify quotes fields with commas, quotes or line breaks) with a UTF-8 byte
+ * order mark, so that spreadsheet programs read Arabic names correctly; one row per inquiry, every field.
+ */
+export function inquiriesCsv(rows: ExportRow[]): string {
+  const records = rows.map((row) =>
+    COLUMNS.map(({ value }) => {
+      const v = value(row);
+      return v === null ? '' : typeof v === 'number' ? String(v) : neutralizeFormula(v);
+    }),
+  );
+  return stringify([COLUMNS.map((c) => c.header), ...records], { bom: true, record_delimiter: 'windows' });
+}

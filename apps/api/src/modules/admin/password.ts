@@ -1,0 +1,59 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Back office passwords are stored as `scrypt$N$r$p$saltB64$hashB64` (node:crypto's scrypt with
+ * N=2^15, r=8, p=1: 32 MiB and about a tenth of a second per check here). The format names its own
+ * parameters, so a stronger setting later still verifies the hashes made before it.
+ */
+const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
+
+interface Parsed {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parse(stored: string): Parsed | undefined {
+  const m = FORMAT.exec(stored.trim());
+  if (!m) return undefined;
+  const [N, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const salt = Buffer.from(m[4] ?? '', 'base64');
+  const hash = Buffer.from(m[5] ?? '', 'base64');
+  // Bounds keep a mistyped hash from asking for gigabytes of memory at sign-in.
+  const powerOfTwo = N > 1 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) return undefined;
+  if (salt.length < 16 || hash.length < 16) return undefined;
+  return { N, r, p, salt, hash };
+}
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, length, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** True for a string that `verifyPassword` can check (used to validate ADMIN_PASSWORD_HASH at start). */
+export function isPasswordHash(stored: string): boolean {
+  return parse(stored) !== undefined;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const { N, r, p } = DEFAULTS;
+  const hash = await derive(password, salt, N, r, p, KEY_LENGTH);
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/** Constant-time comparison of `password` with a stored hash; false for a malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const candidate = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.hash.length);
+  return timingSafeEqual(candidate, parsed.hash);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type MailInquiry, composeInquiryMail } from './mail.js';
+import { retryDelayMs } from './outbox.js';
+
+const base: MailInquiry = {
+  id: '7f1c2c8e-4b7a-4d59-9d6b-2f0c1c9a1e11',
+  kind: 'contact',
+  name: 'Nadia Hassan',
+  email: 'nadia@example.com',
+  data: { name: 'Nadia Hassan', email: 'nadia@example.com', message: 'Hello\nSecond line' },
+  page: '/',
+  unitId: null,
+  unitTitle: null,
+  projectSlug: null,
+  projectName: null,
+  lang: 'de',
+  currency: 'EUR',
+  createdAt: new Date('2026-11-22T10:30:00Z'),
+};
+
+describe('the e-mail to the agency', () => {
+  it('keeps a visitor’s line breaks out of the subject', () => {
+    const mail = composeInquiryMail({ ...base, name: 'Eve\r\nBcc: all@example.com' }, 'https://redsea.example');
+    expect(mail.subject).toBe('New inquiry (Contact) from Eve Bcc: all@example.com');
+    expect(mail.replyTo).toBe('nadia@example.com');
+  });
+
+  it('says when it came in, in Hurghada time', () => {
+    const mail = composeInquiryMail(base, 'https://redsea.example');
+    expect(mail.text).toContain('Received: 22 Nov 2026, 12:30 (Hurghada time)');
+    expect(mail.text).toContain('Message:\nHello\nSecond line\n');
+    expect(mail.text).toContain('Language: German · Currency: EUR');
+    expect(mail.text).not.toContain('About:');
+  });
+
+  it('names a unit that is no longer listed by its id, still with its link', () => {
+    const mail = composeInquiryMail(
+      { ...base, kind: 'unit', unitId: 77, page: '/property/77' },
+      'http://localhost:3000',
+    );
+    expect(mail.text).toContain('Unit: #77 (no longer listed)\n  http://localhost:3000/property/77');
+  });
+});
+
+describe('retry back-off', () => {
+  it('doubles from the base after each failed attempt, up to the cap', () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, 15_000, 3_600_000))).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000,
+    ]);
+    expect(retryDelayMs(9, 15_000, 3_600_000)).toBe(3_600_000);
+    expect(retryDelayMs(500, 15_000, 3_600_000)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,113 @@
+import type { InquiryKind } from '@app/shared';
+
+/** An inquiry with what the e-mail names: the unit's title and the compound, in English. */
+export interface MailInquiry {
+  id: string;
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  data: Record<string, string>;
+  page: string;
+  unitId: number | null;
+  unitTitle: string | null;
+  projectSlug: string | null;
+  projectName: string | null;
+  lang: string;
+  currency: string;
+  createdAt: Date;
+}
+
+export interface InquiryMail {
+  subject: string;
+  text: string;
+  replyTo: string;
+}
+
+export const KIND_LABELS: Record<InquiryKind, string> = {
+  contact: 'Contact',
+  'sell-with-us': 'Sell with us',
+  unit: 'Unit inquiry',
+  compound: 'Compound inquiry',
+  'site-visit': 'Site visit request',
+};
+
+/** Every field a form can send, in the order the agency reads them; the long texts go last. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  propertyTitle: 'Property title',
+  location: 'Location',
+  preferredDate: 'Preferred date',
+  preferredTime: 'Preferred time',
+  people: 'People',
+  message: 'Message',
+  description: 'Description',
+};
+const LONG_FIELDS = new Set(['message', 'description']);
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic', de: 'German' };
+
+const officeTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Cairo',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** One line of a header: no line breaks, no control characters, bounded. */
+function headerText(value: string, max: number): string {
+  const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Site links: SITE_URL plus a path (the page the form was sent from, a unit, a compound, the back office). */
+function link(siteUrl: string, path: string): string {
+  return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The plain-text e-mail that tells the agency about one inquiry: everything the visitor sent, with links. */
+export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): InquiryMail {
+  const kind = KIND_LABELS[inquiry.kind];
+  const about = inquiry.unitTitle ?? inquiry.projectName;
+  const subject = headerText(`New inquiry (${kind}) from ${inquiry.name}${about ? `: ${about}` : ''}`, 180);
+
+  const lines: string[] = [`New inquiry on the website: ${kind}`, ''];
+  const keys = [
+    ...Object.keys(FIELD_LABELS).filter((key) => key in inquiry.data),
+    ...Object.keys(inquiry.data).filter((key) => !(key in FIELD_LABELS)),
+  ];
+  for (const key of keys.filter((k) => !LONG_FIELDS.has(k))) {
+    lines.push(`${FIELD_LABELS[key] ?? key}: ${inquiry.data[key]}`);
+  }
+  for (const key of keys.filter((k) => LONG_FIELDS.has(k))) {
+    lines.push('', `${FIELD_LABELS[key]}:`, inquiry.data[key] ?? '');
+  }
+
+  if (inquiry.unitId !== null || inquiry.projectSlug !== null) {
+    lines.push('', 'About:');
+    if (inquiry.unitId !== null) {
+      lines.push(
+        `Unit: ${inquiry.unitTitle ?? `#${inquiry.unitId} (no longer listed)`}`,
+        `  ${link(siteUrl, `/property/${inquiry.unitId}`)}`,
+      );
+    }
+    if (inquiry.projectSlug !== null) {
+      lines.push(
+        `Compound: ${inquiry.projectName ?? inquiry.projectSlug}`,
+        `  ${link(siteUrl, `/compounds/${inquiry.projectSlug}`)}`,
+      );
+    }
+  }
+
+  lines.push(
+    '',
+    `Sent from: ${link(siteUrl, inquiry.page)}`,
+    `Language: ${LANGUAGE_NAMES[inquiry.lang] ?? inquiry.lang} · Currency: ${inquiry.currency}`,
+    `Received: ${officeTime.format(inquiry.createdAt)} (Hurghada time)`,
+    '',
+    `Back office: ${link(siteUrl, `/admin/inquiries/${inquiry.id}`)}`,
+    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+  );
+
+  return { subject, text: `${lines.join('\n')}\n`, replyTo: inquiry.email };
+}

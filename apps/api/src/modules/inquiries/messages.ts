@@ -1,0 +1,72 @@
+import { LANGS, type Lang } from '@app/shared';
+
+type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Minutes for a short wait (the per-minute window), hours for a long one (the daily window). */
+const TOO_MANY: Record<Lang, { minutes: (n: string) => Plural; hours: (n: string) => Plural }> = {
+  en: {
+    minutes: (n) => ({
+      one: 'You have sent several messages in a short time. Please try again in a minute.',
+      other: `You have sent several messages in a short time. Please try again in ${n} minutes.`,
+    }),
+    hours: (n) => ({
+      one: 'You have sent many messages today. Please try again in an hour.',
+      other: `You have sent many messages today. Please try again in ${n} hours.`,
+    }),
+  },
+  de: {
+    minutes: (n) => ({
+      one: 'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in einer Minute erneut.',
+      other: `Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in ${n} Minuten erneut.`,
+    }),
+    hours: (n) => ({
+      one: 'Sie haben heute viele Nachrichten gesendet. Bitte versuchen Sie es in einer Stunde erneut.',
+      other: `Sie haben heute viele Nachrichten gesendet. Bitte versuchen Sie es in ${n} Stunden erneut.`,
+    }),
+  },
+  ar: {
+    minutes: (n) => ({
+      one: 'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد دقيقة.',
+      two: 'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد دقيقتين.',
+      few: `لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد ${n} دقائق.`,
+      other: `لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد ${n} دقيقة.`,
+    }),
+    hours: (n) => ({
+      one: 'لقد أرسلت رسائل كثيرة اليوم. يرجى المحاولة مرة أخرى بعد ساعة.',
+      two: 'لقد أرسلت رسائل كثيرة اليوم. يرجى المحاولة مرة أخرى بعد ساعتين.',
+      few: `لقد أرسلت رسائل كثيرة اليوم. يرجى المحاولة مرة أخرى بعد ${n} ساعات.`,
+      other: `لقد أرسلت رسائل كثيرة اليوم. يرجى المحاولة مرة أخرى بعد ${n} ساعة.`,
+    }),
+  },
+};
+
+/** The 429 message in the visitor's language for a wait of `seconds`. */
+export function tooManyMessage(lang: Lang, seconds: number): string {
+  const long = seconds > 3600;
+  const count = long ? Math.ceil(seconds / 3600) : Math.max(1, Math.ceil(seconds / 60));
+  const forms = long ? TOO_MANY[lang].hours(String(count)) : TOO_MANY[lang].minutes(String(count));
+  const rule = new Intl.PluralRules(lang).select(count);
+  return forms[rule] ?? forms.other;
+}
+
+const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/**
+ * The visitor's language: the form's `lang` when the body has one (before validation, so it may be
+ * anything), else the best of Accept-Language, else English.
+ */
+export function requestLang(body: unknown, acceptLanguage: string | undefined): Lang {
+  const fromBody = body && typeof body === 'object' && 'lang' in body ? body.lang : undefined;
+  if (isLang(fromBody)) return fromBody;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.lang).find(isLang) ?? 'en';
+}

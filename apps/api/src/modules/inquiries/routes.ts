@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, inquiryRequestSchema, looksAutomated } from '@app/shared';
+import type { InquiryOptions } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { TooManyRequestsError } from '../../errors.js';
+import { clientLimit } from '../../plugins/rate-limits.js';
+import { requestLang, tooManyMessage } from './messages.js';
+import type { Outbox } from './outbox.js';
+import { createInquiry } from './service.js';
+
+/** Far above any form (the longest is two 4,000-character texts) and far below anything abusive. */
+export const INQUIRY_BODY_LIMIT = 16 * 1024;
+
+export interface InquiryRouteOptions {
+  db: Db;
+  limits: InquiryOptions;
+  /** Present when e-mail is on: stored inquiries get an outbox row, and the worker is woken. */
+  outbox: Outbox | undefined;
+}
+
+export const inquiryRoutes =
+  ({ db, limits, outbox }: InquiryRouteOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Only JSON: a form or text post (what another site's <form> can send without asking) is a 415.
+    app.removeContentTypeParser('text/plain');
+    const limit = clientLimit(app, [
+      { max: limits.ratePerMinute, windowMs: 60_000 },
+      { max: limits.ratePerDay, windowMs: 86_400_000 },
+    ]);
+
+    app.post(
+      '/api/inquiries/',
+      {
+        bodyLimit: INQUIRY_BODY_LIMIT,
+        config: { sameOrigin: true },
+        // After the body is parsed (its `lang` picks the message's language), before it is validated,
+        // so that invalid posts count too.
+        preValidation: async (request) => {
+          const wait = await limit(request);
+          if (wait === undefined) return;
+          const lang = requestLang(request.body, request.headers['accept-language']);
+          throw new TooManyRequestsError(tooManyMessage(lang, wait), wait);
+        },
+        schema: {
+          tags: ['inquiries'],
+          summary: 'Send an inquiry from any of the site’s forms',
+          description:
+            'One body for every form, by `kind`. 201 with the id when stored. Bad fields: 400 with a translation key per field. Unknown unit or compound: 404. Cross-site: 403. Over 16 KB: 413. Over the per-client limit: 429 with Retry-After.',
+          body: inquiryRequestSchema,
+          response: {
+            201: z.object({ id: z.string() }),
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.status(201);
+        if (looksAutomated(request.body)) {
+          // Answered like a success so that a program learns nothing; nothing is stored or mailed.
+          request.log.info({ kind: request.body.kind }, 'automated inquiry dropped');
+          return { id: randomUUID() };
+        }
+        const stored = await createInquiry(db, request.body, { mail: outbox !== undefined });
+        request.log.info({ inquiry: stored.id, kind: request.body.kind }, 'inquiry stored');
+        outbox?.wake();
+        return stored;
+      },
+    );
+  };

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ParsedInquiryRequest } from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
+import { NotFoundError } from '../../errors.js';
+
+/** The form's fields as stored: trimmed by the schema, empty optional fields left out. */
+function storedData(data: ParsedInquiryRequest['data']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
+/**
+ * Stores one inquiry, and its e-mail in the outbox when mail is on, in one transaction: either both
+ * are there or neither. The unit or compound it names must exist (404 otherwise, nothing stored).
+ * A unit inquiry also records the unit's compound, so the agency sees both.
+ */
+export async function createInquiry(
+  db: Db,
+  request: ParsedInquiryRequest,
+  options: { mail: boolean },
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    let unitId: number | null = null;
+    let projectId: number | null = null;
+    if (request.kind === 'unit') {
+      const [unit] = await tx
+        .select({ id: units.id, projectId: units.projectId })
+        .from(units)
+        .where(eq(units.id, request.unitId))
+        .limit(1);
+      if (!unit) throw new NotFoundError('Unit not found.');
+      unitId = unit.id;
+      projectId = unit.projectId;
+    } else if (request.kind === 'compound' || request.kind === 'site-visit') {
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.slug, request.project))
+        .limit(1);
+      if (!project) throw new NotFoundError('Project not found.');
+      projectId = project.id;
+    }
+    const data = storedData(request.data);
+    await tx.insert(inquiries).values({
+      id,
+      kind: request.kind,
+      name: request.data.name,
+      email: request.data.email,
+      phone: data.phone ?? null,
+      data,
+      page: request.page,
+      unitId,
+      projectId,
+      lang: request.lang,
+      currency: request.currency,
+    });
+    if (options.mail) await tx.insert(inquiryOutbox).values({ inquiryId: id });
+  });
+  return { id };
+}
