@@ -1,6 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { API_URL } from './lib/api-origin';
+import { requestIdOf } from './lib/request-id';
+import { contentSecurityPolicy, imageRemoteHosts, isHttps, newNonce } from './lib/security-headers';
+
+const IMAGE_HOSTS = imageRemoteHosts();
+const DEV = process.env.NODE_ENV === 'development';
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/resale-projects/');
+}
 
 /**
  * The browser reaches the API through this site's origin: /api/* and /resale-projects/* go to API_URL.
@@ -9,15 +18,49 @@ import { API_URL } from './lib/api-origin';
  * the host the visitor's browser used. X-Original-Host carries that host (a front proxy's
  * X-Forwarded-Host, else Host) so that the API's same-origin check compares the visitor's Origin with it.
  */
-export function proxy(request: NextRequest) {
+function toApi(request: NextRequest, headers: Headers) {
   const { pathname, search } = request.nextUrl;
-  const headers = new Headers(request.headers);
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
   if (host) headers.set('x-original-host', host);
   else headers.delete('x-original-host');
   return NextResponse.rewrite(new URL(`${API_URL}${pathname}${search}`), { request: { headers } });
 }
 
+/**
+ * A page: a Content-Security-Policy with a nonce of its own. Next.js reads the policy from the request
+ * headers while rendering and puts the nonce on every script it writes; the browser gets the same policy.
+ */
+function toPage(request: NextRequest, headers: Headers) {
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    imageHosts: IMAGE_HOSTS,
+    https: isHttps(request.headers, request.nextUrl.protocol),
+    dev: DEV,
+  });
+  headers.set('content-security-policy', policy);
+  headers.set('x-nonce', nonce); // for a <Script nonce> a page may add: (await headers()).get('x-nonce')
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+/**
+ * Every request gets an id (a load balancer's, else a new one): pages answer with it and pass it to their
+ * API calls (lib/api.ts), API calls through the site pass it on, and the API logs it with every line.
+ * The other security headers come from next.config.ts, for static files and images as well.
+ */
+export function proxy(request: NextRequest) {
+  const requestId = requestIdOf(request.headers.get('x-request-id'));
+  const headers = new Headers(request.headers);
+  headers.set('x-request-id', requestId);
+  if (isApiPath(request.nextUrl.pathname)) return toApi(request, headers); // the API echoes the id itself
+  const response = toPage(request, headers);
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
+
 export const config = {
-  matcher: ['/api/:path*', '/resale-projects/:path*'],
+  // Everything but built files, pictures and the image route, which carry no scripts.
+  matcher: ['/((?!_next/static/|_next/image|media/|icon\\.png|og-default\\.jpg|favicon\\.ico).*)'],
 };
