@@ -34,6 +34,8 @@ declare module 'fastify' {
     rates: RatesService;
     /** The inquiry e-mail outbox; null when SMTP_URL is unset. */
     outbox: Outbox | null;
+    /** Set on SIGTERM: still serving, but /api/ready/ answers 503 so that load balancers stop sending. */
+    draining: boolean;
   }
 }
 
@@ -86,6 +88,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
 
+  app.decorate('draining', false);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the shared schemas at compile time; serialising with JSON.stringify keeps the hot path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

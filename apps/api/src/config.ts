@@ -39,6 +39,7 @@ export const DEFAULT_LIMITS: LimitOptions = {
   maxHeapUsedMb: 0,
   maxRssMb: 0,
   retryAfterSeconds: 10,
+  shutdownDrainMs: 0,
   shutdownTimeoutMs: 10_000,
 };
 
@@ -68,7 +69,12 @@ const limitsEnv = {
   PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).max(65_536).default(DEFAULT_LIMITS.maxRssMb),
   /** Retry-After (seconds) of those 503s. */
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_LIMITS.retryAfterSeconds),
-  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  /**
+   * On SIGTERM, keep serving this long while /api/ready/ answers 503, so that a load balancer stops
+   * sending before the listening socket closes (connections it queued meanwhile would be reset).
+   */
+  SHUTDOWN_DRAIN_MS: milliseconds(0, 60_000, DEFAULT_LIMITS.shutdownDrainMs),
+  /** On SIGTERM (drain included), requests in flight get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(1000, 120_000, DEFAULT_LIMITS.shutdownTimeoutMs),
 };
 
@@ -166,6 +172,7 @@ export interface LimitOptions {
   maxHeapUsedMb: number;
   maxRssMb: number;
   retryAfterSeconds: number;
+  shutdownDrainMs: number;
   shutdownTimeoutMs: number;
 }
 
@@ -258,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsedMb: e.PRESSURE_MAX_HEAP_MB,
       maxRssMb: e.PRESSURE_MAX_RSS_MB,
       retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,
+      // The drain leaves at least a second of the time limit for requests in flight.
+      shutdownDrainMs: Math.min(e.SHUTDOWN_DRAIN_MS, e.SHUTDOWN_TIMEOUT_MS - 1000),
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
   };

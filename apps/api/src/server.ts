@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
@@ -53,20 +54,24 @@ async function serve(config: Config) {
   );
   if (await prepare(config, database, app.log, config.migrateOnStart)) app.invalidateResponseCache();
 
-  // SIGTERM: stop accepting connections, answer 503 (Connection: close) to requests on kept-alive ones,
-  // let requests in flight finish, then close the database; exit anyway after SHUTDOWN_TIMEOUT_MS.
+  // SIGTERM: /api/ready/ answers 503 and requests are still served for SHUTDOWN_DRAIN_MS (a load balancer
+  // stops sending meanwhile); then stop accepting connections, answer 503 (Connection: close) to requests
+  // on kept-alive ones, let requests in flight finish, close the database. Exit anyway after
+  // SHUTDOWN_TIMEOUT_MS. SIGINT (Ctrl-C) skips the drain.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const drainMs = signal === 'SIGTERM' ? config.limits.shutdownDrainMs : 0;
+    app.draining = true;
+    app.log.info({ signal, drainMs }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
     }, config.limits.shutdownTimeoutMs);
     timer.unref();
-    app
-      .close()
+    sleep(drainMs)
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -6,4 +6,4 @@ import { z } from 'zod';
  * schema is built, so this runs before any schema module (index.ts imports it first). On servers (the
  * API, the site's server rendering) compiled parsers stay on.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });

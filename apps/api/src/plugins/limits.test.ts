@@ -47,6 +47,7 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
       PRESSURE_MAX_HEAP_MB: '512',
       PRESSURE_MAX_RSS_MB: '1024',
       PRESSURE_RETRY_AFTER_SECONDS: '5',
+      SHUTDOWN_DRAIN_MS: '3000',
       SHUTDOWN_TIMEOUT_MS: '8000',
     });
     expect(config.limits).toEqual({
@@ -61,8 +62,11 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
       maxHeapUsedMb: 512,
       maxRssMb: 1024,
       retryAfterSeconds: 5,
+      shutdownDrainMs: 3000,
       shutdownTimeoutMs: 8000,
     });
+    // A drain never eats the whole time limit.
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '20000' }).limits.shutdownDrainMs).toBe(9000);
     const bad = () => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', REQUEST_TIMEOUT_MS: 'soon' });
     expect(bad).toThrow(/RATE_LIMIT_READS_PER_MINUTE/);
     expect(bad).toThrow(/REQUEST_TIMEOUT_MS/);

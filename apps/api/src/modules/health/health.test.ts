@@ -60,14 +60,31 @@ describe('health, docs and unknown routes', () => {
     expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
     const ready = await other.app.inject({ method: 'GET', url: '/api/ready/' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not_ready', database: 'down', pending_migrations: null });
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      database: 'down',
+      pending_migrations: null,
+      shutting_down: false,
+    });
     await other.app.close();
   });
 
   it('is ready when the database answers and every committed migration is applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'ok', pending_migrations: 0 });
+    expect(res.json()).toEqual({ status: 'ready', database: 'ok', pending_migrations: 0, shutting_down: false });
+  });
+
+  it('is not ready while it drains for a shutdown, yet still serves', async () => {
+    t.app.draining = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'not_ready', database: 'ok', shutting_down: true });
+      expect((await t.app.inject({ method: 'GET', url: '/api/home-products/?page=1' })).statusCode).toBe(200);
+    } finally {
+      t.app.draining = false;
+    }
   });
 
   it('is not ready (503, Retry-After) on a database that was never migrated, and ready once it is', async () => {

@@ -13,6 +13,7 @@ const readySchema = z.object({
   status: z.enum(['ready', 'not_ready']),
   database: z.enum(['ok', 'down']),
   pending_migrations: z.number().nullable(),
+  shutting_down: z.boolean(),
 });
 
 const unavailableSchema = z.object({ error: z.string(), message: z.string() });
@@ -70,13 +71,14 @@ export const healthRoutes =
         } catch (err) {
           request.log.warn({ err }, 'readiness: the database did not answer');
         }
-        const ready = pending === 0;
+        const ready = pending === 0 && !app.draining;
         reply.status(ready ? 200 : 503);
         if (!ready) reply.header('retry-after', '5');
         return {
           status: ready ? ('ready' as const) : ('not_ready' as const),
           database: pending === null ? ('down' as const) : ('ok' as const),
           pending_migrations: pending,
+          shutting_down: app.draining,
         };
       },
     );
