@@ -1,13 +1,25 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AdminOptions, InquiryOptions, MailOptions, RetentionOptions, SiteOptions } from './config.js';
+import {
+  type AdminOptions,
+  DEFAULT_LIMITS,
+  type InquiryOptions,
+  type LimitOptions,
+  type MailOptions,
+  type RetentionOptions,
+  type SiteOptions,
+} from './config.js';
 import type { Database } from './db/client.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
+import { type OverloadOptions, overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { requestIdFrom, requestIdPlugin } from './plugins/request-id.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
@@ -24,6 +36,8 @@ declare module 'fastify' {
     rates: RatesService;
     /** The inquiry e-mail outbox; null when SMTP_URL is unset. */
     outbox: Outbox | null;
+    /** Set on SIGTERM: still serving, but /api/ready/ answers 503 so that load balancers stop sending. */
+    draining: boolean;
   }
 }
 
@@ -45,6 +59,8 @@ export interface AppOptions {
   retention?: RetentionOptions;
   /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
   siteRevalidation?: SiteRevalidation | undefined;
+  /** Body size, timeouts, per-client limits and overload thresholds (config.ts DEFAULT_LIMITS). */
+  limits?: LimitOptions & Pick<OverloadOptions, 'sampleIntervalMs'>;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -59,27 +75,45 @@ export async function buildApp({
   admin,
   retention = { days: 730, start: false },
   siteRevalidation,
+  limits = DEFAULT_LIMITS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
+    bodyLimit: limits.bodyBytes,
+    // The site's X-Request-Id (or its traceparent), validated; else a new UUID. Logged as reqId.
+    genReqId: (req) => requestIdFrom(req.headers),
     // request.ip is the nearest address in X-Forwarded-For that is not one of these proxies.
     trustProxy: site.trustedProxies,
+    // Slow or stuck clients and routes: the whole request must arrive in time, and each route answers
+    // in time (503 otherwise). Idle keep-alive connections outlive the load balancer's.
+    requestTimeout: limits.requestTimeoutMs,
+    handlerTimeout: limits.handlerTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
 
+  app.decorate('draining', false);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the shared schemas at compile time; serialising with JSON.stringify keeps the hot path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  // onRequest order matters: shed load first, then count the client, then serve from the answer cache.
+  await app.register(overloadPlugin, limits);
+  await app.register(rateLimitsPlugin, {
+    readsPerMinute: limits.readsPerMinute,
+    writesPerMinute: limits.writesPerMinute,
+    trustedProxies: site.trustedProxies,
+  });
   await app.register(responseCachePlugin, {
     ...cache,
     ...(siteRevalidation ? { onInvalidate: () => void notifySite(siteRevalidation, app.log) } : {}),
   });
+  await app.register(inputGuardPlugin);
   await app.register(sameOriginPlugin, { origins: site.origins, trustedProxies: site.trustedProxies });
-  await app.register(rateLimitsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,14 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * `node dist/server.mjs`: migrate (unless MIGRATE_ON_START=false), seed an empty database (SEED_ON_START),
+ * serve. `node dist/server.mjs --migrate-only`: migrate, seed if SEED_ON_START, exit; the one-shot job that
+ * runs before API replicas start (compose.yaml's `migrate` service).
+ */
+type Log = Pick<pino.Logger, 'info'>;
 
-async function main() {
-  const config = loadConfig();
+/** Migrates when asked and seeds an empty database when SEED_ON_START; true when it seeded. */
+async function prepare(config: Config, database: Database, log: Log, migrate: boolean): Promise<boolean> {
+  if (migrate) {
+    await database.migrate();
+    log.info({ database: database.kind }, 'migrations applied');
+  }
+  if (!config.seedOnStart) return false;
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) log.info(seeded, 'seeded an empty database with the demo catalogue');
+  return seeded !== null;
+}
+
+async function migrateOnly(config: Config) {
+  const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  try {
+    await prepare(config, database, log, true);
+  } finally {
+    await database.close();
+  }
+}
+
+async function serve(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({
     database,
     logger: { level: config.logLevel },
@@ -20,31 +47,32 @@ async function main() {
     mail: config.mail,
     admin: config.admin,
     retention: config.retention,
+    limits: config.limits,
   });
   app.log.info(
     { email: config.mail ? 'on' : 'off (SMTP_URL unset)', backOffice: config.admin ? 'on' : 'off' },
     'inquiries: stored; e-mail and back office',
   );
-  if (config.seedOnStart) {
-    const seeded = await seedIfEmpty(database.db);
-    if (seeded) {
-      app.invalidateResponseCache();
-      app.log.info(seeded, 'seeded an empty database with the demo catalogue');
-    }
-  }
+  if (await prepare(config, database, app.log, config.migrateOnStart)) app.invalidateResponseCache();
 
+  // SIGTERM: /api/ready/ answers 503 and requests are still served for SHUTDOWN_DRAIN_MS (a load balancer
+  // stops sending meanwhile); then stop accepting connections, answer 503 (Connection: close) to requests
+  // on kept-alive ones, let requests in flight finish, close the database. Exit anyway after
+  // SHUTDOWN_TIMEOUT_MS. SIGINT (Ctrl-C) skips the drain.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const drainMs = signal === 'SIGTERM' ? config.limits.shutdownDrainMs : 0;
+    app.draining = true;
+    app.log.info({ signal, drainMs }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.limits.shutdownTimeoutMs);
     timer.unref();
-    app
-      .close()
+    sleep(drainMs)
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
@@ -56,6 +84,12 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+}
+
+async function main() {
+  const config = loadConfig();
+  if (process.argv.includes('--migrate-only')) await migrateOnly(config);
+  else await serve(config);
 }
 
 main().catch((err: unknown) => {

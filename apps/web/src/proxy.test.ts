@@ -48,3 +48,44 @@ describe('the back office door', () => {
     expect(visit('/admin', 'admin_session=abc').headers.get('x-middleware-next')).toBe('1');
   });
 });
+
+describe('security headers and request ids in the proxy', () => {
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } }));
+
+  it('gives every page a policy with a fresh nonce, in the answer and in the request Next.js renders', () => {
+    const first = page('/properties');
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`);
+    expect(policy).not.toMatch(/unsafe-eval|strict-dynamic|script-src[^;]*unsafe-inline/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+    const second = page('/properties').headers.get('content-security-policy');
+    expect(second).not.toBe(policy);
+  });
+
+  it('upgrades insecure requests only when the visitor came over HTTPS', () => {
+    expect(page('/').headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(page('/', { 'x-forwarded-proto': 'https' }).headers.get('content-security-policy')).toContain(
+      'upgrade-insecure-requests',
+    );
+  });
+
+  it('gives each request an id, keeps a load balancer’s, and passes it on to the API', () => {
+    const id = page('/').headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(page('/').headers.get('x-request-id')).not.toBe(id);
+    const fromLb = page('/story', { 'x-request-id': '4BF92F35-77B3-4DA6-A3CE-929D0E0E4736' });
+    expect(fromLb.headers.get('x-request-id')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(fromLb.headers.get('x-middleware-request-x-request-id')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    const odd = page('/story', { 'x-request-id': '<script>alert(1)</script>' });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    const api = forward({ host: 'localhost:3000', 'x-request-id': 'ffffffffffffffffffffffffffffffff' });
+    expect(api.headers.get('x-middleware-request-x-request-id')).toBe('ffffffffffffffffffffffffffffffff');
+    expect(api.headers.get('content-security-policy')).toBeNull();
+  });
+});

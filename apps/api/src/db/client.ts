@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** How many committed migrations the database has not applied yet (throws when it does not answer). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -40,8 +42,30 @@ export function migrationsFolder(): string {
   throw new Error('migrations folder not found (expected apps/api/drizzle)');
 }
 
+/** The `when` stamps of the committed migrations (drizzle-kit's journal), oldest first. */
+function committedMigrations(folder: string): number[] {
+  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  return journal.entries.map((e) => e.when);
+}
+
+/** drizzle's migrator records each applied migration's `when` in drizzle.__drizzle_migrations.created_at. */
+async function countPending(db: Db, committed: number[]): Promise<number> {
+  // Both drivers answer raw queries with { rows }.
+  type Rows<T> = { rows: T[] };
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as Rows<{ present: boolean }>;
+  if (!table.rows[0]?.present) return committed.length;
+  const applied = (await db.execute(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  )) as unknown as Rows<{ last: string | number | null }>;
+  const last = Number(applied.rows[0]?.last ?? 0);
+  return committed.filter((when) => when > last).length;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
+  const committed = committedMigrations(folder);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', () => {
@@ -55,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      pendingMigrations: () => countPending(db, committed),
       close: () => pool.end(),
     };
   }
@@ -70,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () => countPending(db, committed),
     close: () => client.close(),
   };
 }

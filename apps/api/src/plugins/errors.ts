@@ -65,7 +65,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const body: ApiError = { error: REASONS[status] ?? 'bad_request', message: error.message };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error }, 'request failed');
+    // 503 is the API protecting itself (under pressure, a route over its time limit, shutting down): no stack needed.
+    if (status === 503) request.log.warn({ code: error.code }, error.message);
+    else request.log.error({ err: error }, 'request failed');
     const body: ApiError = {
       error: status === 503 ? 'unavailable' : 'internal_error',
       message: status === 503 ? 'The service is unavailable, try again shortly' : 'Something went wrong on our side',

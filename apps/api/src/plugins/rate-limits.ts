@@ -1,6 +1,15 @@
+import { BlockList, isIPv4 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TooManyRequestsError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is not counted by the per-client read and write limits (health probes). */
+    clientLimit?: boolean;
+  }
+}
 
 export interface LimitWindow {
   max: number;
@@ -10,16 +19,63 @@ export interface LimitWindow {
 /** Seconds until the client may try again when a window is full, else undefined. */
 export type ClientLimit = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<number | undefined>;
 
+export interface RateLimitsOptions {
+  /** Every route's requests per client and minute: GET, HEAD and OPTIONS count as reads, the rest as writes. */
+  readsPerMinute: number;
+  writesPerMinute: number;
+  /** The site's servers and load balancers (TRUSTED_PROXIES): their own requests are not counted. */
+  trustedProxies: string[];
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Matches an address against TRUSTED_PROXIES' addresses and subnets (IPv4-mapped IPv6 counts as IPv4). */
+export function addressMatcher(entries: string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const plain = address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+    try {
+      return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
+    } catch {
+      return false;
+    }
+  };
+}
+
 /**
- * @fastify/rate-limit, registered without a global limit: routes take per-client limiters from
- * `clientLimit`. The client is `request.ip`, which Fastify reads from X-Forwarded-For only behind
- * TRUSTED_PROXIES (nearest untrusted address first), and an IPv6 client is counted per /64.
- * Counters live in this process's memory: with several API replicas each keeps its own, so a client
- * can send up to replicas × the limit; exact limits across replicas need a shared store (the plugin's
- * `redis` option).
+ * @fastify/rate-limit with per-client limiters from `clientLimit`. The client is `request.ip`, which
+ * Fastify reads from X-Forwarded-For only behind TRUSTED_PROXIES (nearest untrusted address first), and
+ * an IPv6 client is counted per /64.
+ *
+ * Every route is covered by a generous per-minute limit (reads and writes apart), counted in an
+ * onRequest hook that runs before the answer cache, so cached answers and unknown paths count too.
+ * Routes add their own, stricter limits (inquiries, back office sign-in). A request whose client is
+ * itself a trusted proxy is the site's own server rendering a page (it sends no X-Forwarded-For) and is
+ * not counted: the visitors behind it are, on their own browser calls.
+ *
+ * Counters live in this process's memory: with several API replicas each keeps its own, so a client can
+ * send up to replicas × the limit; exact limits across replicas need a shared store (the plugin's `redis`
+ * option; see docs/deployment.md).
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+export const rateLimitsPlugin = fp<RateLimitsOptions>(async (app: FastifyInstance, options) => {
   await app.register(rateLimit, { global: false });
+  const reads = clientLimit(app, [{ max: options.readsPerMinute, windowMs: 60_000 }]);
+  const writes = clientLimit(app, [{ max: options.writesPerMinute, windowMs: 60_000 }]);
+  const isTrustedProxy = addressMatcher(options.trustedProxies);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.clientLimit === false || isTrustedProxy(request.ip)) return;
+    const wait = await (READ_METHODS.has(request.method) ? reads : writes)(request);
+    if (wait !== undefined) {
+      throw new TooManyRequestsError(`Too many requests from this address; try again in ${wait} seconds.`, wait);
+    }
+  });
 });
 
 /**

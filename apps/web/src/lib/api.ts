@@ -11,7 +11,9 @@ import {
   unitPageSchema,
   type UnitQuery,
 } from '@app/shared';
+import { headers } from 'next/headers';
 import { API_URL } from './env';
+import { traceparentOf } from './request-id';
 
 /** Every cached API answer carries this tag; POST /revalidate drops them all when the catalogue changes. */
 export const CATALOGUE_TAG = 'catalogue';
@@ -25,11 +27,20 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The visitor request's id (proxy.ts sets it) as a W3C traceparent, which the API logs as its request id.
+ * Next.js keeps traceparent out of its data-cache key, so cached answers stay shared between visitors.
+ */
+export async function requestTracing(): Promise<Record<string, string>> {
+  const requestId = (await headers()).get('x-request-id');
+  return requestId ? { traceparent: traceparentOf(requestId) } : {};
+}
+
 /** One GET to the API from the server, validated against the shared schema. */
 async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
   const response = await fetch(`${API_URL}${path}`, {
     next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] },
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...(await requestTracing()) },
   });
   if (!response.ok) throw new ApiRequestError(response.status, `API ${path} answered ${response.status}`);
   return schema.parse(await response.json());

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
 import { type TestApp, buildTestApp } from '../../../test/helpers.js';
 
 describe('health, docs and unknown routes', () => {
@@ -50,12 +52,58 @@ describe('health, docs and unknown routes', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
-  it('reports a database that stopped answering as degraded', async () => {
+  it('reports a database that stopped answering as degraded, and not ready', async () => {
     const other = await buildTestApp('pglite', { seed: false });
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    const ready = await other.app.inject({ method: 'GET', url: '/api/ready/' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      database: 'down',
+      pending_migrations: null,
+      shutting_down: false,
+    });
     await other.app.close();
+  });
+
+  it('is ready when the database answers and every committed migration is applied', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'ok', pending_migrations: 0, shutting_down: false });
+  });
+
+  it('is not ready while it drains for a shutdown, yet still serves', async () => {
+    t.app.draining = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'not_ready', database: 'ok', shutting_down: true });
+      expect((await t.app.inject({ method: 'GET', url: '/api/home-products/?page=1' })).statusCode).toBe(200);
+    } finally {
+      t.app.draining = false;
+    }
+  });
+
+  it('is not ready (503, Retry-After) on a database that was never migrated, and ready once it is', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ database });
+    try {
+      const before = await app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(before.statusCode).toBe(503);
+      expect(before.headers['retry-after']).toBe('5');
+      const body = before.json() as { status: string; database: string; pending_migrations: number };
+      expect(body).toMatchObject({ status: 'not_ready', database: 'ok' });
+      expect(body.pending_migrations).toBeGreaterThanOrEqual(3);
+      // Liveness does not depend on the schema: the process and the database are up.
+      expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      await database.migrate();
+      expect((await app.inject({ method: 'GET', url: '/api/ready/' })).json()).toMatchObject({ status: 'ready' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

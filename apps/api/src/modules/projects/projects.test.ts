@@ -52,6 +52,12 @@ describe.each(backends)('projects API on %s', (backend) => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ error: 'not_found', message: 'Project not found.' });
     expect((await get('/resale-projects/api/project/999999/')).statusCode).toBe(404);
+    // Found by the fuzz test: an id past PostgreSQL's integer range used to reach the query and answer 500.
+    for (const id of ['2147483648', '99999999999999999999', '0']) {
+      const big = await get(`/resale-projects/api/project/${id}/`);
+      expect(big.statusCode, id).toBe(404);
+      expect(big.json(), id).toEqual({ error: 'not_found', message: 'Project not found.' });
+    }
   });
 
   it.each(['Bad_Id!', '%27%20or%201%3D1', 'a'.repeat(150)])('rejects the malformed id %s with 4xx JSON', async (id) => {

@@ -52,8 +52,13 @@ function toSummary(row: SummaryRow): ProjectSummary {
 }
 
 /** A compound by numeric id or slug, with developer and gallery, in `lang`. */
+/** The largest PostgreSQL `integer`: a longer numeric id names no compound (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
 export async function getProject(db: Db, idOrSlug: string, lang: Lang): Promise<Project> {
-  const match: SQL = /^[0-9]+$/.test(idOrSlug) ? eq(projects.id, Number(idOrSlug)) : eq(projects.slug, idOrSlug);
+  const numeric = /^[0-9]+$/.test(idOrSlug);
+  if (numeric && Number(idOrSlug) > MAX_ID) throw new NotFoundError('Project not found.');
+  const match: SQL = numeric ? eq(projects.id, Number(idOrSlug)) : eq(projects.slug, idOrSlug);
   const rows = await db
     .select({
       ...summaryColumns(lang),

@@ -1,0 +1,219 @@
+// npm run test:fuzz (FUZZ_RUNS=2000 for a long run; npm test runs it with the default, small count).
+// Random and hostile query strings, path ids, headers and JSON bodies against every API route through
+// app.inject(): nothing answers 5xx, nothing hangs, every 4xx is JSON with a message, and the database
+// holds exactly the inquiries that were answered 201 (and not deleted by the back office since).
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiryRequestSchema, looksAutomated } from '@app/shared';
+import { DEFAULT_LIMITS } from '../src/config.js';
+import { inquiries } from '../src/db/schema.js';
+import { hashPassword } from '../src/modules/admin/password.js';
+import { siteHeaders } from './factories.js';
+import {
+  adminQuery,
+  adminUpdate,
+  bodyText,
+  encode,
+  hostileHeaders,
+  hostileString,
+  pathId,
+  queryString,
+  validInquiry,
+} from './fuzz/arbitraries.js';
+import { type TestApp, buildTestApp } from './helpers.js';
+
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
+/** A request that takes longer than this hangs, as far as a visitor is concerned. */
+const REQUEST_TIMEOUT_MS = 5000;
+const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
+
+type Case = InjectOptions & { method: string; url: string };
+/** A path id, or (known) one of the inquiry ids the API already answered, resolved when the case runs. */
+type Target = { id: string } | { known: number };
+const target: fc.Arbitrary<Target> = fc.oneof(
+  pathId.map((id) => ({ id })),
+  fc.nat().map((known) => ({ known })),
+);
+
+describe('fuzzing every API route', () => {
+  let t: TestApp;
+  let session = '';
+  const answered = new Set<string>(); // ids answered 201 for inquiries that are stored
+  const deleted = new Set<string>();
+  const statuses = new Map<number, number>();
+
+  const idOf = (x: Target) =>
+    'id' in x ? encode(x.id) : ([...answered][x.known % Math.max(1, answered.size)] ?? 'none');
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', {
+      app: {
+        admin: {
+          email: ADMIN.email,
+          passwordHash: await hashPassword(ADMIN.password),
+          sessionHours: 12,
+          failureDelayMs: 0,
+          signInFailures: 1_000_000,
+        },
+        inquiries: { ratePerMinute: 1_000_000, ratePerDay: 1_000_000 },
+        // Rates high enough that the properties meet the routes, not the limiter; no load shedding on a busy CI box.
+        limits: { ...DEFAULT_LIMITS, readsPerMinute: 1_000_000, writesPerMinute: 1_000_000, maxEventLoopDelayMs: 0 },
+      },
+    });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: siteHeaders(),
+      payload: ADMIN,
+    });
+    expect(signIn.statusCode).toBe(204);
+    session = /admin_session=([^;]+)/.exec(String(signIn.headers['set-cookie']))?.[1] ?? '';
+    expect(session).not.toBe('');
+  }, 120_000);
+  afterAll(async () => {
+    console.log(`fuzz: ${RUNS} runs per property; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    await t?.close();
+  });
+
+  /** Sends one case and checks what every answer must satisfy. */
+  async function send(request: Case): Promise<LightMyRequestResponse> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+    });
+    const res = await Promise.race([t.app.inject(request), timeout]).finally(() => clearTimeout(timer));
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    const what = `${request.method} ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+    expect(res.statusCode, what).toBeLessThan(500);
+    if (res.statusCode >= 400 && request.method !== 'HEAD') {
+      expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+      const body = JSON.parse(res.body) as { error?: unknown; message?: unknown };
+      expect(typeof body.error, what).toBe('string');
+      expect(typeof body.message, what).toBe('string');
+      expect((body.message as string).length, what).toBeGreaterThan(0);
+    }
+    return res;
+  }
+
+  /** Records a 201 of POST /api/inquiries/: stored unless the body looks automated (then a decoy id). */
+  function recordInquiry(payload: string, res: LightMyRequestResponse) {
+    if (res.statusCode !== 201) return;
+    const { id } = res.json() as { id: string };
+    const parsed = inquiryRequestSchema.safeParse(JSON.parse(payload));
+    expect(parsed.success, `a 201 for a body the schema refuses: ${payload.slice(0, 300)}`).toBe(true);
+    if (parsed.success && !looksAutomated(parsed.data)) answered.add(id);
+  }
+
+  const withHeaders = <T extends Case>(c: fc.Arbitrary<T>) =>
+    fc.tuple(c, fc.option(hostileHeaders, { freq: 2 })).map(([request, headers]) => ({
+      ...request,
+      headers: { ...headers, ...request.headers },
+    }));
+
+  it('catalogue, rates, operations and unknown routes: query strings, path ids and headers', async () => {
+    const reads = fc.oneof(
+      queryString.map((q) => ({ method: 'GET', url: `/api/home-products/?${q}` })),
+      queryString.map((q) => ({ method: 'GET', url: `/api/home-products?${q}` })),
+      fc.tuple(pathId, queryString).map(([id, q]) => ({
+        method: 'GET',
+        url: `/api/home-products/${encode(id)}/?${q}`,
+      })),
+      fc.tuple(pathId, queryString).map(([id, q]) => ({
+        method: 'GET',
+        url: `/resale-projects/api/project/${encode(id)}/?${q}`,
+      })),
+      queryString.map((q) => ({ method: 'GET', url: `/resale-projects/api/projects/?${q}` })),
+      queryString.map((q) => ({ method: 'GET', url: `/api/rates/?${q}` })),
+      fc.constantFrom('/api/health/', '/api/ready/', '/api/docs/json').map((url) => ({ method: 'GET', url })),
+      fc
+        .tuple(fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'), hostileString)
+        .map(([method, path]) => ({ method, url: `/api/${encode(path)}` })),
+      fc
+        .tuple(
+          fc.constantFrom('HEAD', 'PUT', 'DELETE', 'OPTIONS'),
+          fc.constantFrom('/api/home-products/', '/api/rates/'),
+        )
+        .map(([method, url]) => ({ method, url })),
+    );
+    await fc.assert(
+      fc.asyncProperty(withHeaders(reads as fc.Arbitrary<Case>), async (request) => {
+        await send(request);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  }, 600_000);
+
+  it('POST /api/inquiries/: hostile and valid JSON bodies, content types and headers', async () => {
+    const posts = fc
+      .tuple(fc.oneof(validInquiry, bodyText), fc.boolean(), fc.option(hostileHeaders, { freq: 3 }), fc.nat(1000))
+      .map(([payload, fromSite, headers, client]) => ({
+        method: 'POST',
+        url: '/api/inquiries/',
+        payload,
+        // Mostly the site's own form posts (they pass the same-origin check), sometimes anything at all.
+        headers: fromSite
+          ? { ...siteHeaders(`198.51.100.${client % 250}`), 'content-type': 'application/json' }
+          : { 'content-type': 'application/json', ...headers },
+      }));
+    await fc.assert(
+      fc.asyncProperty(posts, async (request) => {
+        recordInquiry(request.payload, await send(request));
+      }),
+      { numRuns: RUNS * 4 },
+    );
+    expect(answered.size, 'some fuzzed inquiries were stored').toBeGreaterThan(0);
+  }, 600_000);
+
+  it('back office: sign-in, lists, one inquiry, changes and export, with and without a session', async () => {
+    const cookie = fc.oneof(
+      fc.constant(() => `admin_session=${session}`),
+      hostileString.map((v) => () => `admin_session=${encode(v)}`),
+      fc.constant(() => ''),
+    );
+    const admin = fc.oneof(
+      fc.record({ email: fc.oneof(fc.constant(ADMIN.email), hostileString), password: hostileString }).map((b) => ({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: JSON.stringify(b),
+      })),
+      fc.constantFrom('GET', 'DELETE').map((method) => ({ method, url: '/api/admin/session' })),
+      adminQuery.map((q) => ({ method: 'GET', url: `/api/admin/inquiries/?${q}` })),
+      adminQuery.map((q) => ({ method: 'GET', url: `/api/admin/inquiries/export.csv?${q}` })),
+      target.map((x) => ({ method: 'GET', target: x })),
+      fc.tuple(target, adminUpdate).map(([x, body]) => ({ method: 'PATCH', target: x, payload: JSON.stringify(body) })),
+      target.map((x) => ({ method: 'DELETE', target: x })),
+    );
+    const cases = fc.tuple(admin, cookie, fc.boolean(), fc.option(hostileHeaders, { freq: 3 }));
+    await fc.assert(
+      fc.asyncProperty(cases, async ([c, makeCookie, fromSite, headers]) => {
+        const cookieHeader = makeCookie();
+        const signOut = c.method === 'DELETE' && !('target' in c);
+        const request: Case = {
+          method: c.method,
+          url: 'target' in c ? `/api/admin/inquiries/${idOf(c.target)}/` : c.url,
+          ...('payload' in c ? { payload: c.payload } : {}),
+          headers: {
+            ...(fromSite ? siteHeaders() : headers),
+            ...('payload' in c ? { 'content-type': 'application/json' } : {}),
+            // Signing out with the fuzz session would end it for the runs after; any other cookie will do.
+            ...(cookieHeader && !(signOut && cookieHeader.includes(session)) ? { cookie: cookieHeader } : {}),
+          },
+        };
+        const res = await send(request);
+        if ('target' in c && c.method === 'DELETE' && res.statusCode === 204) {
+          const id = decodeURIComponent(request.url.split('/').at(-2) ?? '');
+          answered.delete(id);
+          deleted.add(id);
+        }
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  }, 600_000);
+
+  it('the database holds exactly the inquiries answered 201 (less those the back office deleted)', async () => {
+    const stored = (await t.database.db.select({ id: inquiries.id }).from(inquiries)).map((r) => r.id);
+    expect(new Set(stored)).toEqual(answered);
+    for (const id of deleted) expect(stored).not.toContain(id);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The site's security headers, in one place for the two that set them: next.config.ts (every answer,
+ * static files and images included) and proxy.ts (pages: the Content-Security-Policy with a fresh nonce,
+ * and Strict-Transport-Security). No 'server-only' here: next.config.ts imports this file too.
+ */
+
+/** Host names the image route may fetch from over HTTPS (IMAGE_REMOTE_HOSTS, comma-separated). */
+export function imageRemoteHosts(value = process.env.IMAGE_REMOTE_HOSTS): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^(\*\*?\.)?[a-z0-9.-]+$/.test(h));
+}
+
+/** Two years, subdomains included. Sent only over HTTPS: a browser ignores it on plain HTTP anyway. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Headers that every answer carries. The Content-Security-Policy of pages comes from proxy.ts; images
+ * and static files get a policy of their own below (an image never runs anything).
+ */
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    // The site uses none of these; video fullscreen stays allowed for the site itself.
+    value:
+      'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), fullscreen=(self)',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
+/** For files that are not pages (pictures, videos, the image route): nothing in them may run or be framed. */
+export const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export interface PagePolicyOptions {
+  nonce: string;
+  /** Remote hosts whose pictures may be shown (the image route serves them from 'self' anyway). */
+  imageHosts?: string[];
+  /** Served over HTTPS: plain-HTTP subresources are upgraded. */
+  https?: boolean;
+  /** `next dev` needs eval for React's error overlays; a production build never gets it. */
+  dev?: boolean;
+}
+
+/**
+ * The policy of every page. Scripts run only from this site and only when they carry this request's
+ * nonce (Next.js puts it on its own scripts when it finds the policy in the request headers) — no
+ * 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic'. Styles allow inline attributes, which
+ * next/image and React's style props write into the HTML.
+ */
+export function contentSecurityPolicy({
+  nonce,
+  imageHosts = [],
+  https = false,
+  dev = false,
+}: PagePolicyOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageHosts.map((h) => `https://${h.replace(/^\*\*\./, '*.')}`)].join(
+      ' ',
+    ),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** A fresh nonce per page: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Whether the visitor used HTTPS: the connection itself, or the first X-Forwarded-Proto a load balancer
+ * set. A visitor who sends the header over plain HTTP gains nothing: browsers ignore HSTS on HTTP.
+ */
+export function isHttps(headers: Headers, protocol: string): boolean {
+  if (protocol === 'https:') return true;
+  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
