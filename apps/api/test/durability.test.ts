@@ -32,6 +32,9 @@ function startApi(env: Record<string, string>): ChildProcess {
       EXCHANGE_RATES_URL: 'http://127.0.0.1:9/rates',
       INQUIRY_RATE_PER_MINUTE: '100000',
       INQUIRY_RATE_PER_DAY: '1000000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      // This test is about durability, not load shedding: a busy machine must not answer 503.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.js';
+import { DEFAULT_LIMITS } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { reseed } from '../src/db/seed/seed.js';
 
@@ -46,7 +47,9 @@ export async function buildTestApp(
   }
   await database.migrate();
   if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
-  const app = await buildApp({ ...options.app, database });
+  // Load shedding is off unless a test asks for it: a busy test machine (or PGlite blocking the event loop
+  // while it migrates) must not turn a test's requests into 503s. plugins/limits.test.ts tests it.
+  const app = await buildApp({ limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 }, ...options.app, database });
   await app.ready();
   return {
     app,
