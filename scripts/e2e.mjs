@@ -10,6 +10,7 @@ import {
   API_ENTRY,
   NEXT_BIN,
   ROOT,
+  SITE_DATA_CACHE,
   WEB_DIR,
   buildIfStale,
   run,
@@ -69,6 +70,7 @@ try {
     },
   });
   await waitForHttp(`${apiUrl}/api/health/`, { child: api });
+  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
     // Canonical links, the sitemap and JSON-LD name this address, so the tests can follow them.

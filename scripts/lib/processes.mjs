@@ -86,6 +86,12 @@ export const WEB_INPUTS = [
   'package-lock.json',
 ];
 export const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
+/**
+ * Where `next start` keeps the API answers its pages fetched (next: { revalidate }). It survives
+ * restarts and is keyed by the API's address, so a run on a fresh database empties it first: otherwise
+ * an earlier run's answer on the same port is served once (stale while revalidating).
+ */
+export const SITE_DATA_CACHE = join(WEB_DIR, '.next/cache/fetch-cache');
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, { env = {}, cwd = ROOT } = {}) {

@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ENTRY, NEXT_BIN, WEB_DIR, buildIfStale, startNode, stopChild, waitForHttp } from './processes.mjs';
+import {
+  API_ENTRY,
+  NEXT_BIN,
+  SITE_DATA_CACHE,
+  WEB_DIR,
+  buildIfStale,
+  startNode,
+  stopChild,
+  waitForHttp,
+} from './processes.mjs';
 
 /**
  * Builds what is stale, starts the API (fresh PGlite data directory, seeded on start) and `next start`
@@ -41,6 +50,7 @@ export async function startStack({ apiPort, webPort, name }) {
       },
     });
     await waitForHttp(`${apiUrl}/api/health/`, { child: api });
+    rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
     web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(webPort)], {
       cwd: WEB_DIR,
       env: { API_URL: apiUrl, SITE_URL: baseUrl },

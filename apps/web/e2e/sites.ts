@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** Where `next start` keeps the API answers its pages fetched (next: { revalidate }), across restarts. */
+const SITE_DATA_CACHE = join(ROOT, 'apps/web/.next/cache/fetch-cache');
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -74,6 +76,9 @@ export async function startSite(
   webEnv: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  // A fresh database starts with no cached answers: the site keeps them on disk across restarts (keyed
+  // by the API's address, which earlier runs on these ports shared), and would serve one stale.
+  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const api = apiProcess(apiPort, dataDir, apiEnv);
   const web = spawn(
     process.execPath,
