@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.js';
+import { DEFAULT_LIMITS } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { reseed } from '../src/db/seed/seed.js';
 
@@ -46,7 +47,9 @@ export async function buildTestApp(
   }
   await database.migrate();
   if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
-  const app = await buildApp({ ...options.app, database });
+  // No load shedding unless a test asks for it: a busy test machine must not turn answers into 503s.
+  const limits = options.app?.limits ?? { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 };
+  const app = await buildApp({ ...options.app, limits, database });
   await app.ready();
   return {
     app,
