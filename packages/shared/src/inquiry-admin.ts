@@ -89,7 +89,8 @@ export const inquiryDetailSchema = inquirySummarySchema.extend({
   data: z.record(z.string(), z.string()),
   note: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
-  email: z.object({
+  /** The e-mail to the agency about it (`email` stays the visitor's address). */
+  delivery: z.object({
     status: z.enum(INQUIRY_EMAIL_STATES),
     attempts: z.number().int(),
     lastError: z.string().nullable(),

@@ -193,7 +193,8 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       unitTitle: null,
       note: null,
       statusChangedAt: null,
-      email: { status: 'off', attempts: 0, lastError: null, sentAt: null },
+      email: sent.visit?.data.email,
+      delivery: { status: 'off', attempts: 0, lastError: null, sentAt: null },
     });
     const unit = await detail(ids.unit ?? '');
     const [row] = await t.database.db.select({ title: units.title }).from(units).where(eq(units.id, 3));

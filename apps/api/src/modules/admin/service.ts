@@ -125,7 +125,7 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
     data: row.data,
     note: row.note,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
-    email: {
+    delivery: {
       status: mailStatus,
       attempts: row.mailAttempts ?? 0,
       lastError: row.mailError,

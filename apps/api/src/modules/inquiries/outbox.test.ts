@@ -36,9 +36,9 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: string }).id;
   };
-  const emailState = async (id: string): Promise<InquiryDetail['email']> => {
+  const emailState = async (id: string): Promise<InquiryDetail['delivery']> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/inquiries/${id}/`, headers: { cookie } });
-    return inquiryDetailSchema.parse(res.json()).email;
+    return inquiryDetailSchema.parse(res.json()).delivery;
   };
   const mailsFor = (id: string) => smtp.received.filter((m) => header(m.raw, 'X-Inquiry-Id') === id);
   const outbox = () => {
