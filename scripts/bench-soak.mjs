@@ -20,7 +20,7 @@ const RATES_PORT = 4812;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const FRACTION = Number(process.env.SOAK_FRACTION ?? 0.7);
 const PROBE_SECONDS = Number(process.env.SOAK_PROBE_SECONDS ?? 15);
-const PROBE_STEPS = [5, 10, 20, 30, 45, 60, 80, 100, 130, 160, 200, 250, 300, 400, 500];
+const PROBE_STEPS = [2, 5, 10, 20, 30, 45, 60, 80, 100, 130, 160, 200, 250, 300, 400, 500];
 const site = `http://127.0.0.1:${WEB_PORT}`;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 
@@ -74,7 +74,7 @@ try {
   if (!rate) {
     console.log(`probing capacity: steps of ${PROBE_SECONDS} s; a step passes with no error and p99 under 1 s`);
     const rows = [];
-    let capacity = PROBE_STEPS[0];
+    let capacity = 0;
     for (const step of PROBE_STEPS) {
       const results = await runAtRate({ rate: step, seconds: PROBE_SECONDS, next, agent, onResult: record }).done;
       const s = summarize(results, PROBE_SECONDS);
@@ -83,6 +83,8 @@ try {
       capacity = step;
     }
     console.table(rows);
+    if (capacity === 0) console.log(`even ${PROBE_STEPS[0]} req/s missed the mark: the machine is busy`);
+    capacity ||= PROBE_STEPS[0];
     rate = Math.max(1, Math.round(capacity * FRACTION));
     console.log(`capacity ${capacity} req/s; soak at ${Math.round(FRACTION * 100)}%: ${rate} req/s`);
   }
