@@ -11,6 +11,7 @@ import {
   type SiteOptions,
 } from './config.js';
 import type { Database } from './db/client.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { type OverloadOptions, overloadPlugin } from './plugins/overload.js';
@@ -36,8 +37,6 @@ declare module 'fastify' {
     rates: RatesService;
     /** The inquiry e-mail outbox; null when SMTP_URL is unset. */
     outbox: Outbox | null;
-    /** Set on SIGTERM: still serving, but /api/ready/ answers 503 so that load balancers stop sending. */
-    draining: boolean;
   }
 }
 
@@ -93,12 +92,12 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
 
-  app.decorate('draining', false);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the shared schemas at compile time; serialising with JSON.stringify keeps the hot path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   // onRequest order matters: shed load first, then count the client, then serve from the answer cache.

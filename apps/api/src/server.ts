@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { drainAndClose } from './plugins/draining.js';
 
 /**
  * `node dist/server.mjs`: migrate (unless MIGRATE_ON_START=false), seed an empty database (SEED_ON_START),
@@ -55,24 +55,20 @@ async function serve(config: Config) {
   );
   if (await prepare(config, database, app.log, config.migrateOnStart)) app.invalidateResponseCache();
 
-  // SIGTERM: /api/ready/ answers 503 and requests are still served for SHUTDOWN_DRAIN_MS (a load balancer
-  // stops sending meanwhile); then stop accepting connections, answer 503 (Connection: close) to requests
-  // on kept-alive ones, let requests in flight finish, close the database. Exit anyway after
-  // SHUTDOWN_TIMEOUT_MS. SIGINT (Ctrl-C) skips the drain.
+  // SIGTERM: drain (SHUTDOWN_DRAIN_MS, readiness 503), stop accepting, let every request received finish,
+  // close the database (plugins/draining.ts). Exit anyway after SHUTDOWN_TIMEOUT_MS. Ctrl-C skips the drain.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     const drainMs = signal === 'SIGTERM' ? config.limits.shutdownDrainMs : 0;
-    app.draining = true;
     app.log.info({ signal, drainMs }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
     }, config.limits.shutdownTimeoutMs);
     timer.unref();
-    sleep(drainMs)
-      .then(() => app.close())
+    drainAndClose(app, drainMs)
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -47,9 +47,9 @@ export async function buildTestApp(
   }
   await database.migrate();
   if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
-  // Load shedding is off unless a test asks for it: a busy test machine (or PGlite blocking the event loop
-  // while it migrates) must not turn a test's requests into 503s. plugins/limits.test.ts tests it.
-  const app = await buildApp({ limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 }, ...options.app, database });
+  // No load shedding unless a test asks for it: a busy test machine must not turn answers into 503s.
+  const limits = options.app?.limits ?? { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 };
+  const app = await buildApp({ ...options.app, limits, database });
   await app.ready();
   return {
     app,
