@@ -115,8 +115,7 @@ export const units = pgTable(
   },
   (t) => [
     index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The search keys ride along, so that a search within a price band counts from this index alone.
-    index('units_price_idx').on(t.priceUsd, t.id, t.facetKey, t.titleKey),
+    index('units_price_idx').on(t.priceUsd, t.id),
     index('units_project_idx').on(t.projectId),
     index('units_region_idx').on(t.region),
     index('units_category_idx').on(t.category),
@@ -124,6 +123,8 @@ export const units = pgTable(
     index('units_status_idx').on(t.status),
     index('units_facet_key_idx').on(t.facetKey),
     index('units_title_key_idx').on(t.titleKey),
+    // A search within a price band counts from this index alone (price_idx stays narrow for the rest).
+    index('units_price_search_idx').on(t.priceUsd, t.facetKey, t.titleKey),
     // Filter pairs the listing offers together: counts become index-only range scans.
     index('units_region_price_idx').on(t.region, t.priceUsd),
     index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
@@ -245,6 +246,7 @@ export const searchTitles = pgTable(
     unitCount: integer('unit_count').notNull(),
   },
   (t) => [
+    index('search_titles_facet_idx').on(t.facetKey),
     index('search_titles_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
     index('search_titles_ar_trgm_idx').using('gin', sql`${t.titleAr} gin_trgm_ops`),
     index('search_titles_de_trgm_idx').using('gin', sql`${t.titleDe} gin_trgm_ops`),

@@ -112,15 +112,25 @@ function escapeLike(text: string): string {
  * What a search matches, as keys into the search tables: the (location, unit type) facets whose text
  * contains it, and the titles that contain it outside those facets. Units match when their facet or
  * title key is listed; the two sets are disjoint, so their unit counts add up to the exact total.
- * Postgres array literals, passed on as they are.
+ * Keys come as Postgres array literals and go back into the next query as they are.
  */
 interface SearchMatch {
   facetKeys: string;
   titleKeys: string;
   total: number;
+  /** For a narrow match only: the title keys of every matching unit (matched titles plus the facets' titles). */
+  lookupKeys: string | null;
 }
 
 const NO_KEYS = '{}';
+
+/**
+ * Up to this many matching units, the units are looked up through one list of title keys; the planner
+ * knows its length, so it reads the few units by key instead of walking the list order. Beyond it, a
+ * hashed set of facet and title keys filters units read in the order asked for (the page fills after a
+ * few rows) or through another filter's index, and the facets' titles are not worth listing.
+ */
+const LOOKUP_MAX_UNITS = 500;
 
 async function matchSearch(db: Db, search: string): Promise<SearchMatch> {
   const pattern = `%${escapeLike(search.toLowerCase())}%`;
@@ -152,29 +162,29 @@ async function matchSearch(db: Db, search: string): Promise<SearchMatch> {
         ),
       ),
   );
+  const total = sql`((select coalesce(sum(${facets.n}), 0) from ${facets}) + (select coalesce(sum(${titles.n}), 0) from ${titles}))::int`;
   const [row] = await db
     .with(facets, titles)
     .select({
       facetKeys: sql<string>`(select coalesce(array_agg(${facets.key}), '{}')::text from ${facets})`,
       titleKeys: sql<string>`(select coalesce(array_agg(${titles.key}), '{}')::text from ${titles})`,
-      total: sql<number>`((select coalesce(sum(${facets.n}), 0) from ${facets}) + (select coalesce(sum(${titles.n}), 0) from ${titles}))::int`,
+      total: sql<number>`${total}`,
+      lookupKeys: sql<string | null>`case when ${total} <= ${LOOKUP_MAX_UNITS} then (
+        select coalesce(array_agg(k.key), '{}')::text from (
+          select ${searchTitles.key} as key from ${searchTitles}
+          where ${searchTitles.facetKey} in (select ${facets.key} from ${facets})
+          union all select ${titles.key} from ${titles}
+        ) as k
+      ) end`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { facetKeys: NO_KEYS, titleKeys: NO_KEYS, total: 0 };
+  return row ?? { facetKeys: NO_KEYS, titleKeys: NO_KEYS, total: 0, lookupKeys: NO_KEYS };
 }
 
-/**
- * Up to this many matching units, the keys go into the query as constants, so that the planner looks
- * the units up by key. Beyond it, a hashed key set filters units read in the order asked for (the page
- * fills after a few rows) or through another filter's index; constants would cost more to plan than the
- * whole query takes to run.
- */
-const LOOKUP_MAX_UNITS = 500;
-
 function searchCondition(match: SearchMatch): SQL | undefined {
-  const lookUp = match.total <= LOOKUP_MAX_UNITS;
-  const inKeys = (column: AnyColumn, keys: string) =>
-    lookUp ? sql`${column} = any(${keys}::uuid[])` : sql`${column} in (select unnest(${keys}::uuid[]))`;
+  const inKeys = (column: AnyColumn, keys: string) => sql`${column} in (select unnest(${keys}::uuid[]))`;
+  if (match.lookupKeys !== null)
+    return match.lookupKeys === NO_KEYS ? undefined : inKeys(units.titleKey, match.lookupKeys);
   const parts: SQL[] = [];
   if (match.facetKeys !== NO_KEYS) parts.push(inKeys(units.facetKey, match.facetKeys));
   if (match.titleKeys !== NO_KEYS) parts.push(inKeys(units.titleKey, match.titleKeys));
