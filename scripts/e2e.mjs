@@ -45,6 +45,9 @@ try {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       EXCHANGE_RATES_URL: `http://127.0.0.1:${ratesPort}/v6/latest/USD`,
+      // Journeys test behaviour, not load shedding (the API suite does): a busy shared test machine
+      // must not turn their calls into 503s.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   });
   await waitForHttp(`${apiUrl}/api/health/`, { child: api });
