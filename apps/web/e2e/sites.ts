@@ -41,6 +41,7 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
         DATA_DIR: dataDir,
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', // behaviour, not load shedding, is under test here
         ...apiEnv,
         ...moreEnv,
       },
