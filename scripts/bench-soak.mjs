@@ -7,7 +7,7 @@ import http from 'node:http';
 import { createServer } from 'node:http';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ENTRY, NEXT_BIN, WEB_DIR, buildIfStale, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
 import { rssMb, runAtRate, send, summarize } from './lib/load.mjs';
@@ -47,7 +47,11 @@ const rates = createServer((_req, res) => {
   res.end(JSON.stringify({ rates: { USD: 1, EUR: 0.92, SAR: 3.75, KWD: 0.31 } }));
 }).listen(RATES_PORT, '127.0.0.1');
 
+/** The machine's own load: figures from a shared, busy machine are pessimistic. */
+const machine = () => `${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)}`;
+
 await buildIfStale();
+console.log(`machine at start: ${machine()}`);
 let api = startApi();
 let web;
 // Idle kept-alive sockets are dropped after 4 s, before the site's server closes them at 5 s: reusing one
@@ -126,6 +130,7 @@ try {
       `${endRss} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%, target < 20%)`,
   );
 
+  console.log(`machine after the soak: ${machine()}`);
   const faults = await faultPhases({ api, apiUrl, startApi, rate, agent, admin: ADMIN, stored201, inquiryTo });
   api = faults.api;
   if (!faults.ok) process.exitCode = 1;
