@@ -8,7 +8,8 @@ for (const lang of ['en', 'ar', 'de'] as const) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // One test visits every route (each compound, unit and content page) and runs axe on each.
+    test.setTimeout(300_000);
     await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
     for (const route of await everyRoute()) {
       await page.goto(route);
