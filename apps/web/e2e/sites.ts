@@ -8,8 +8,9 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Where `next start` keeps the API answers its pages fetched (next: { revalidate }), across restarts. */
 const SITE_DATA_CACHE = join(ROOT, 'apps/web/.next/cache/fetch-cache');
 
+/** Up to two minutes: a busy shared machine can take over one to start an API and seed it. */
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -86,8 +87,15 @@ export async function startSite(
     [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
     { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url, ...webEnv }, stdio: 'ignore' },
   );
-  await api.ready();
-  await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
+  try {
+    await api.ready();
+    await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
+  } catch (error) {
+    // Never leave the servers running (and holding the ports) when they did not come up in time.
+    await Promise.all([stop(web), api.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${webPort}`,
     stopApi: api.stop,
