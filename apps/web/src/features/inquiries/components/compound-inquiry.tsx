@@ -1,8 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { ContactForm, SiteVisitForm } from './forms';
+import { NearScreen } from '@/components/ui/near-screen';
+import { FormPlaceholder } from './form-placeholder';
+
+// The forms' code (react-hook-form, zod) loads when the section comes near the screen, not with the page.
+const visitPlaceholder = <FormPlaceholder halves={6} />;
+const questionPlaceholder = <FormPlaceholder fields={3} />;
+const SiteVisitForm = dynamic(() => import('./forms').then((m) => m.SiteVisitForm), {
+  ssr: false,
+  loading: () => visitPlaceholder,
+});
+const ContactForm = dynamic(() => import('./forms').then((m) => m.ContactForm), {
+  ssr: false,
+  loading: () => questionPlaceholder,
+});
 
 type Mode = 'visit' | 'question';
 
@@ -60,16 +74,18 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
             {choice('question', t('askQuestion'))}
           </div>
           <div id={panel} className="mt-6">
-            {mode === 'visit' ? (
-              <SiteVisitForm project={slug} />
-            ) : (
-              <ContactForm
-                kind="compound"
-                about={{ project: slug }}
-                message={t('questionMessage', { name })}
-                textareaRows={{ min: 4, max: 8 }}
-              />
-            )}
+            <NearScreen fallback={visitPlaceholder}>
+              {mode === 'visit' ? (
+                <SiteVisitForm project={slug} />
+              ) : (
+                <ContactForm
+                  kind="compound"
+                  about={{ project: slug }}
+                  message={t('questionMessage', { name })}
+                  textareaRows={{ min: 4, max: 8 }}
+                />
+              )}
+            </NearScreen>
           </div>
         </div>
       </div>
