@@ -65,7 +65,7 @@ try {
   await waitForHttp(`${apiUrl}/api/ready/`, { child: api });
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(WEB_PORT)], {
     cwd: WEB_DIR,
-    env: { API_URL: apiUrl, TRUST_PROXY: 'true', SITE_URL: site },
+    env: { API_URL: apiUrl, SITE_URL: site },
     quiet: true,
   });
   await waitForHttp(`${site}/`, { child: web });

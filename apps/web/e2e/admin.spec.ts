@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { type ApiPage, apiGet } from './helpers';
+import { type ApiPage, apiGet, seriousViolations } from './helpers';
 import { startSite } from './sites';
 import { ADMIN, createInquiry, marker, signInToBackOffice } from './inquiries';
 
@@ -285,19 +284,7 @@ test('the back office pages have no serious accessibility violations', async ({ 
   });
   const check = async (path: string) => {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-    expect(serious, path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   };
   await check('/admin/sign-in');
   await signInToBackOffice(page);

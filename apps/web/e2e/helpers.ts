@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { API_URL } from './fixtures';
 
@@ -86,4 +88,18 @@ export function message(lang: 'en' | 'ar' | 'de', key: string, args: Record<stri
   const text = flatten(load(lang)).get(key);
   if (text === undefined) throw new Error(`no catalogue key ${key} in ${lang}`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+}
+
+/** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is, with up to three elements each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }

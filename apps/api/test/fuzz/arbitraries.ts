@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CURRENCIES, INQUIRY_KINDS, INQUIRY_STATUSES, LANGS, addDays, officeToday } from '@app/shared';
+import { CURRENCIES, INQUIRY_KINDS, INQUIRY_STATUSES, LANGS, PAGINATING_KEYS, addDays, officeToday } from '@app/shared';
 
 /** Inputs that break naive code: injection, encodings, numbers at the edges, prototype keys, huge and odd text. */
 export const HOSTILE = [
@@ -56,19 +56,9 @@ export const pathId = fc.oneof(
   hostileString,
 );
 
+/** Every key the list call reads, then keys it must ignore or refuse. */
 const QUERY_KEYS = [
-  'page',
-  'page_size',
-  'search',
-  'type',
-  'kind',
-  'location',
-  'price_band',
-  'project',
-  'bedrooms',
-  'private',
-  'status',
-  'sort',
+  ...PAGINATING_KEYS,
   'lang',
   'q',
   'page[]',

@@ -35,6 +35,15 @@ const summaryColumns = {
   data: inquiries.data,
 };
 
+/** An inquiry's summary plus the agency's note and the names of the unit and compound it is about. */
+const detailColumns = {
+  ...summaryColumns,
+  note: inquiries.note,
+  statusChangedAt: inquiries.statusChangedAt,
+  unitTitle: sql<string | null>`${units.title}->>'en'`,
+  projectName: sql<string | null>`${projects.name}->>'en'`,
+};
+
 type SummaryRow = {
   id: string;
   kind: InquiryKind;
@@ -101,11 +110,7 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
   if (!UUID.test(id)) throw new NotFoundError('Inquiry not found.');
   const [row] = await db
     .select({
-      ...summaryColumns,
-      note: inquiries.note,
-      statusChangedAt: inquiries.statusChangedAt,
-      unitTitle: sql<string | null>`${units.title}->>'en'`,
-      projectName: sql<string | null>`${projects.name}->>'en'`,
+      ...detailColumns,
       mailAttempts: inquiryOutbox.attempts,
       mailError: inquiryOutbox.lastError,
       mailSentAt: inquiryOutbox.sentAt,
@@ -175,11 +180,7 @@ export type ExportRow = InquirySummary & {
 export async function exportInquiries(db: Db, filter: AdminInquiryFilter): Promise<ExportRow[]> {
   const rows = await db
     .select({
-      ...summaryColumns,
-      note: inquiries.note,
-      statusChangedAt: inquiries.statusChangedAt,
-      unitTitle: sql<string | null>`${units.title}->>'en'`,
-      projectName: sql<string | null>`${projects.name}->>'en'`,
+      ...detailColumns,
     })
     .from(inquiries)
     .leftJoin(projects, eq(projects.id, inquiries.projectId))
