@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every 4xx/5xx body of the API. */
 export const apiErrorSchema = z.object({

@@ -1,6 +1,3 @@
-// First: configures zod before any schema below is built (see zod-setup.ts).
-import './zod-setup';
-
 export * from './constants';
 export * from './units';
 export * from './projects';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Form schemas shared by the site's forms and (later) the API. Messages are translation keys under

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, LANGS, MAX_SEARCH_LENGTH } from './constants';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, MAX_INQUIRY_NOTE } from './inquiry-request';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, LANGS } from './constants';
 import { contactSchema, sellWithUsSchema, siteVisitSchema } from './inquiries';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PROJECT_STATUSES, REGIONS } from './constants';
 
 export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string() });

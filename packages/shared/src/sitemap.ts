@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Units per sitemap file: well under the protocol's 50,000 addresses, with three languages each. */
 export const SITEMAP_PART_SIZE = 10_000;
