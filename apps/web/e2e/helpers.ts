@@ -92,7 +92,9 @@ export function message(lang: 'en' | 'ar' | 'de', key: string, args: Record<stri
 
 /** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is, with up to three elements each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
