@@ -57,14 +57,7 @@ export const pathId = fc.oneof(
 );
 
 /** Every key the list call reads, then keys it must ignore or refuse. */
-const QUERY_KEYS = [
-  ...PAGINATING_KEYS,
-  'lang',
-  'q',
-  'page[]',
-  '__proto__',
-  'constructor[prototype][x]',
-];
+const QUERY_KEYS = [...PAGINATING_KEYS, 'lang', 'q', 'page[]', '__proto__', 'constructor[prototype][x]'];
 const QUERY_VALUES = [
   'studio',
   '2-bedroom',
