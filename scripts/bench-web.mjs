@@ -172,7 +172,19 @@ try {
   console.log(`\nmachine before: ${loadBefore}\nmachine after:  ${machineLoad()}`);
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): it gets two more tries. */
 async function runLighthouse(url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${preset} ${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url, preset) {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
