@@ -86,7 +86,11 @@ const FORMS: FormUnderTest[] = [
     name: 'unit inquiry',
     kind: 'unit',
     path: async () => `/property/${(await someUnit()).id}`,
-    open: async (page) => page.getByRole('region', { name: 'Ask about this unit' }),
+    open: async (page) => {
+      const region = page.getByRole('region', { name: 'Ask about this unit' });
+      await region.scrollIntoViewIfNeeded();
+      return region;
+    },
     values: (mark) => ({
       Name: 'Omar Haddad',
       Email: 'omar.haddad@example.com',
@@ -116,7 +120,12 @@ const FORMS: FormUnderTest[] = [
     name: 'site visit',
     kind: 'site-visit',
     path: async () => `/compounds/${COMPOUND}`,
-    open: compoundRegion,
+    open: async (page) => {
+      const region = await compoundRegion(page);
+      // As a visitor scrolls to it: the forms' code loads when their section comes near the screen.
+      await region.scrollIntoViewIfNeeded();
+      return region;
+    },
     values: (mark) => ({
       Name: 'Lena Schmidt',
       Email: 'lena.schmidt@example.com',
