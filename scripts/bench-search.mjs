@@ -4,7 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile } from './lib/load.mjs';
 import { API_ENTRY, ROOT, buildIfStale, run, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
+import { warmUp } from './lib/stack.mjs';
 
 const UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
 // 100 calls a query: a p95 of 30 calls is the second-slowest call, one pause of the machine away.
@@ -33,8 +35,6 @@ const COMBOS = [
   'page=1&page_size=12&search=nothing-matches-this',
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function timeCombos(port) {
   const out = new Map();
   for (const combo of COMBOS) {
@@ -42,7 +42,7 @@ async function timeCombos(port) {
     // Steady state, as a server that has been up for a while: the first few hundred calls of a query
     // shape also pay for V8 compiling the code it runs (p95 of 18 ms instead of 10 ms on the small
     // catalogue), which is not the query's cost.
-    for (let i = 0; i < WARM_UP; i++) await fetch(url).then((r) => r.arrayBuffer());
+    await warmUp(`http://127.0.0.1:${port}`, [`/api/home-products/?${combo}`], WARM_UP);
     const times = [];
     let count = 0;
     for (let i = 0; i < REPEAT; i++) {
