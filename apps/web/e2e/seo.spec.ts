@@ -243,6 +243,9 @@ test.describe('JSON-LD', () => {
   });
 });
 
+/** The language the page keeps in localStorage: written once the page has hydrated, hence read by polling. */
+const storedLang = (page: Page) => () => page.evaluate(() => localStorage.getItem('lang'));
+
 test.describe('?lang=', () => {
   test('renders the page in that language, keeps it for the next pages, and hands back to English', async ({
     page,
@@ -256,7 +259,7 @@ test.describe('?lang=', () => {
     expect(seo.canonical).toBe(`${baseURL}/story?lang=de`);
     expect(seo.og['og:locale']).toBe('de_DE');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('story.hero.title'));
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+    await expect.poll(storedLang(page)).toBe('de');
 
     // No parameter: the stored choice.
     await page.goto('/about');
@@ -272,7 +275,7 @@ test.describe('?lang=', () => {
     expect(seo.canonical).toBe(`${baseURL}/about`);
     await page.goto('/terms');
     expect((await readSeo(page)).lang).toBe('en');
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await expect.poll(storedLang(page)).toBe('en');
   });
 
   test('an unknown language is ignored', async ({ page }) => {
