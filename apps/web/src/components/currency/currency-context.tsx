@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency, type Rates } from '@app/shared';
-import { COOKIES, STORAGE_KEYS, readStorage, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { COOKIES, STORAGE_KEYS, storedChoiceToAdopt, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 const ONE_HOUR = 60 * 60 * 1000;
 
@@ -50,13 +50,13 @@ export function CurrencyProvider({
     writePreferenceCookie(COOKIES.currency, next);
   }, []);
 
-  // localStorage is the spec's record of the choice: adopt it when it differs from the cookie.
+  // localStorage is the spec's record of the choice: restore it when the cookie is gone.
   useEffect(() => {
-    const stored = readStorage(STORAGE_KEYS.currency);
-    if (stored && (CURRENCIES as readonly string[]).includes(stored) && stored !== initialCurrency) {
+    const stored = storedChoiceToAdopt(STORAGE_KEYS.currency, COOKIES.currency, CURRENCIES, initialCurrency);
+    if (stored) {
       // A one-time sync from an external store the server cannot read (localStorage) after hydration.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setCurrency(stored as Currency);
+      setCurrency(stored);
     } else {
       writeStorage(STORAGE_KEYS.currency, initialCurrency);
     }

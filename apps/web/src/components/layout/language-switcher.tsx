@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useTransition } from 'react';
 import { LANGS, type Lang } from '@app/shared';
-import { COOKIES, STORAGE_KEYS, readStorage, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { COOKIES, STORAGE_KEYS, storedChoiceToAdopt, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 /** Sets the language in localStorage.lang (the spec) and a cookie, then re-renders the page on the server in it. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -19,12 +19,11 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     startTransition(() => router.refresh());
   };
 
-  // A choice stored by an earlier visit (localStorage) wins over a missing or older cookie, unless this
-  // address asked for the language it shows (?lang=, see proxy.ts): then that is the new choice.
+  // A choice stored by an earlier visit whose cookie is gone is restored; otherwise the language this
+  // page shows (from the cookie or a ?lang= address) is the one to keep.
   useEffect(() => {
-    const stored = readStorage(STORAGE_KEYS.lang);
-    const asked = new URLSearchParams(window.location.search).get('lang');
-    if (asked !== locale && stored && (LANGS as readonly string[]).includes(stored) && stored !== locale) {
+    const stored = storedChoiceToAdopt(STORAGE_KEYS.lang, COOKIES.lang, LANGS, locale);
+    if (stored) {
       writePreferenceCookie(COOKIES.lang, stored);
       router.refresh();
     } else {
