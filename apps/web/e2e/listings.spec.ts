@@ -21,6 +21,8 @@ test('search narrows the list and the count line agrees with the cards and the A
 });
 
 test('each filter and price band gives exactly the units the API gives', async ({ page }) => {
+  // Seven filtered page loads: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   await page.goto('/properties');
   for (const [label, value, param] of [
     ['Type', '2-bedroom', 'type=2-bedroom'],

@@ -1,38 +1,59 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGS } from '@app/shared';
-import { storedChoiceToAdopt } from './preferences';
+import { syncStoredChoice } from './preferences';
 
-/** The browser as the page's first effect finds it: its cookies and its localStorage. */
-function browser(cookie: string, storage: Record<string, string>) {
+/** The browser as the page's first effect finds it: its cookies and its localStorage (returned, live). */
+function browser(cookie: string, stored: Record<string, string>) {
+  const storage = { ...stored };
   vi.stubGlobal('document', { cookie });
-  vi.stubGlobal('window', { localStorage: { getItem: (key: string) => storage[key] ?? null } });
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => storage[key] ?? null,
+      setItem: (key: string, value: string) => (storage[key] = value),
+    },
+  });
+  return storage;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('storedChoiceToAdopt', () => {
-  it('restores the stored language when the browser has no language cookie', () => {
-    browser('currency=EUR', { lang: 'de' });
-    expect(storedChoiceToAdopt('lang', 'lang', LANGS, 'en')).toBe('de');
+describe('syncStoredChoice', () => {
+  it('returns the stored language to restore when the browser has no language cookie', () => {
+    const storage = browser('currency=EUR', { lang: 'de' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'en')).toBe('de');
+    expect(storage.lang).toBe('de');
   });
 
-  it('keeps the language of the cookie, which a ?lang= address may have set after the stored one', () => {
+  it('keeps the cookie, which a ?lang= address may have set after the stored language', () => {
     // /about?lang=en left before it hydrated: the cookie says en, localStorage still says de.
-    browser('currency=EUR; lang=en', { lang: 'de' });
-    expect(storedChoiceToAdopt('lang', 'lang', LANGS, 'en')).toBeUndefined();
+    const storage = browser('currency=EUR; lang=en', { lang: 'de' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'en')).toBeUndefined();
+    expect(storage.lang).toBe('en');
+  });
+
+  it("stores the cookie's value, not the rendered one, when the visitor chose again before this ran", () => {
+    // The page rendered in en; a choice of ar during hydration wrote the cookie and localStorage.
+    const storage = browser('lang=ar', { lang: 'ar' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'en')).toBeUndefined();
+    expect(storage.lang).toBe('ar');
   });
 
   it('does not mistake a cookie whose name only ends in the key for it', () => {
-    browser('xlang=en', { lang: 'ar' });
-    expect(storedChoiceToAdopt('lang', 'lang', LANGS, 'en')).toBe('ar');
+    const storage = browser('xlang=en', { lang: 'ar' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'en')).toBe('ar');
+    expect(storage.lang).toBe('ar');
   });
 
-  it('ignores a stored value that is not one of the choices, or that the page already shows', () => {
-    browser('', { lang: 'fr' });
-    expect(storedChoiceToAdopt('lang', 'lang', LANGS, 'en')).toBeUndefined();
-    browser('', { lang: 'en' });
-    expect(storedChoiceToAdopt('lang', 'lang', LANGS, 'en')).toBeUndefined();
-    browser('', {});
-    expect(storedChoiceToAdopt('lang', 'lang', LANGS, 'en')).toBeUndefined();
+  it("stores the page's language when nothing valid is stored", () => {
+    for (const stored of [{ lang: 'fr' }, {}]) {
+      const storage = browser('', stored);
+      expect(syncStoredChoice('lang', 'lang', LANGS, 'de')).toBeUndefined();
+      expect(storage.lang).toBe('de');
+    }
+  });
+
+  it('treats a cookie that is not a language as no cookie', () => {
+    browser('lang=fr', { lang: 'en' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'de')).toBe('en');
   });
 });

@@ -8,26 +8,35 @@ export function writePreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
 }
 
-function hasCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }
 
 /**
- * The choice kept in localStorage (the spec's record) that this page should adopt, if any. Every choice
- * writes both the cookie and localStorage, so a cookie that is present is the newer record (it may also
- * come from a ?lang= address, see proxy.ts, before this page's effect had a chance to update storage);
- * the stored choice wins only when the browser has no cookie for it (a first visit after the cookie
- * expired or was cleared).
+ * Brings a choice kept in the browser into step, on a page's first load. Every choice writes both the
+ * cookie (which the server renders with) and localStorage (the spec's record), and a ?lang= address sets
+ * the cookie alone (see proxy.ts). So a valid cookie is the latest choice: localStorage takes its value
+ * (the cookie's, not the rendered one: the visitor may already have chosen again on this page). Without
+ * one (the cookie expired or was cleared), a valid stored choice other than the page's is returned for
+ * the caller to adopt.
  */
-export function storedChoiceToAdopt<T extends string>(
+export function syncStoredChoice<T extends string>(
   key: string,
   cookie: string,
   allowed: readonly T[],
   current: T,
 ): T | undefined {
+  const valid = (value: string | null | undefined): value is T =>
+    value !== null && value !== undefined && (allowed as readonly string[]).includes(value);
+  const fromCookie = readCookie(cookie);
   const stored = readStorage(key);
-  if (hasCookie(cookie) || !stored || stored === current) return undefined;
-  return (allowed as readonly string[]).includes(stored) ? (stored as T) : undefined;
+  if (!valid(fromCookie) && valid(stored) && stored !== current) return stored;
+  writeStorage(key, valid(fromCookie) ? fromCookie : current);
+  return undefined;
 }
 
 export function readStorage(key: string): string | null {

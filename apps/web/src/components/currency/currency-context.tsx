@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency, type Rates } from '@app/shared';
-import { COOKIES, STORAGE_KEYS, storedChoiceToAdopt, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { COOKIES, STORAGE_KEYS, syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 const ONE_HOUR = 60 * 60 * 1000;
 
@@ -50,16 +50,12 @@ export function CurrencyProvider({
     writePreferenceCookie(COOKIES.currency, next);
   }, []);
 
-  // localStorage is the spec's record of the choice: restore it when the cookie is gone.
+  // localStorage is the spec's record of the choice: restored when the cookie is gone (see syncStoredChoice).
   useEffect(() => {
-    const stored = storedChoiceToAdopt(STORAGE_KEYS.currency, COOKIES.currency, CURRENCIES, initialCurrency);
-    if (stored) {
-      // A one-time sync from an external store the server cannot read (localStorage) after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setCurrency(stored);
-    } else {
-      writeStorage(STORAGE_KEYS.currency, initialCurrency);
-    }
+    const stored = syncStoredChoice(STORAGE_KEYS.currency, COOKIES.currency, CURRENCIES, initialCurrency);
+    // A one-time sync from an external store the server cannot read (localStorage) after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored) setCurrency(stored);
   }, [initialCurrency, setCurrency]);
 
   const value = useMemo(() => ({ currency, rates: data.rates, setCurrency }), [currency, data.rates, setCurrency]);

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useTransition } from 'react';
 import { LANGS, type Lang } from '@app/shared';
-import { COOKIES, STORAGE_KEYS, storedChoiceToAdopt, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { COOKIES, STORAGE_KEYS, syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 /** Sets the language in localStorage.lang (the spec) and a cookie, then re-renders the page on the server in it. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -19,15 +19,12 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     startTransition(() => router.refresh());
   };
 
-  // A choice stored by an earlier visit whose cookie is gone is restored; otherwise the language this
-  // page shows (from the cookie or a ?lang= address) is the one to keep.
+  // A choice stored by an earlier visit whose cookie is gone is restored (see syncStoredChoice).
   useEffect(() => {
-    const stored = storedChoiceToAdopt(STORAGE_KEYS.lang, COOKIES.lang, LANGS, locale);
+    const stored = syncStoredChoice(STORAGE_KEYS.lang, COOKIES.lang, LANGS, locale);
     if (stored) {
       writePreferenceCookie(COOKIES.lang, stored);
       router.refresh();
-    } else {
-      writeStorage(STORAGE_KEYS.lang, locale);
     }
     // Only on first load: later changes go through choose().
     // eslint-disable-next-line react-hooks/exhaustive-deps
