@@ -45,7 +45,7 @@ describe('syncStoredChoice', () => {
   });
 
   it("stores the page's language when nothing valid is stored", () => {
-    for (const stored of [{ lang: 'fr' }, {}]) {
+    for (const stored of [{ lang: 'fr' }, {}] as Record<string, string>[]) {
       const storage = browser('', stored);
       expect(syncStoredChoice('lang', 'lang', LANGS, 'de')).toBeUndefined();
       expect(storage.lang).toBe('de');
