@@ -103,7 +103,7 @@ export const units = pgTable(
      * Keys into search_facets (this unit's location and unit type) and search_titles (location, unit type
      * and title): the search box matches those few distinct texts instead of every unit. A JSON text is
      * never a prefix of another, so each concatenation stands for exactly one combination. Triggers
-     * (migration 0004) keep both tables in step with every write to units.
+     * (migrations 0004 and 0005) keep both tables in step with every write to units.
      */
     facetKey: uuid('facet_key')
       .notNull()
@@ -219,8 +219,8 @@ export const adminSessions = pgTable(
 
 /**
  * One row per distinct (location, unit type) pair of the units, lower-cased, with how many units have it.
- * Derived data: the triggers of migration 0004 write it, never the application. The sum of unit_count is
- * the number of units, so the unfiltered list counts a few hundred rows instead of every unit.
+ * Derived data: the triggers of migrations 0004 and 0005 write it, never the application. The sum of
+ * unit_count is the number of units, so the unfiltered list counts a few hundred rows instead of every unit.
  */
 export const searchFacets = pgTable('search_facets', {
   key: uuid('key').primaryKey(),
@@ -229,6 +229,8 @@ export const searchFacets = pgTable('search_facets', {
   locationDe: text('location_de'),
   unitType: text('unit_type').notNull(),
   unitCount: integer('unit_count').notNull(),
+  /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
+  bandCounts: integer('band_counts').array().notNull(),
 });
 
 /**
@@ -244,6 +246,8 @@ export const searchTitles = pgTable(
     titleAr: text('title_ar'),
     titleDe: text('title_de'),
     unitCount: integer('unit_count').notNull(),
+    /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
+    bandCounts: integer('band_counts').array().notNull(),
   },
   (t) => [
     index('search_titles_facet_idx').on(t.facetKey),

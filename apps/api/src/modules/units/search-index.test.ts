@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { type UnitPage, unitPageSchema } from '@app/shared';
+import { PRICE_BANDS, PRICE_BAND_KEYS, type UnitPage, unitPageSchema } from '@app/shared';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { type LocalizedText, searchFacets, searchTitles, units } from '../../db/schema.js';
 import { reseed } from '../../db/seed/seed.js';
@@ -61,6 +61,16 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
   };
   const unitCount = async () => (await t.database.db.select({ n: count() }).from(units))[0]?.n ?? 0;
 
+  /** How many units are in each price band, in the order of PRICE_BANDS, as the filter defines the bands. */
+  const bandCounts = sql<number[]>`array[${sql.join(
+    PRICE_BAND_KEYS.map((band) => {
+      const [min, max] = PRICE_BANDS[band];
+      const below = Number.isFinite(max) ? sql` and ${units.priceUsd} < ${max}` : sql``;
+      return sql`count(*) filter (where ${units.priceUsd} >= ${min}${below})`;
+    }),
+    sql`, `,
+  )}]::int[]`;
+
   /** search_facets and search_titles equal a fresh aggregate of units: keys, counts and lower-cased texts. */
   const expectTablesInStep = async () => {
     const db = t.database.db;
@@ -72,6 +82,7 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
         locationDe: sql<string | null>`lower(${units.location}->>'de')`,
         unitType: sql<string>`lower(${units.unitType})`,
         unitCount: count(),
+        bandCounts,
       })
       .from(units)
       .groupBy(sql`1, 2, 3, 4, 5`)
@@ -85,12 +96,20 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
         titleAr: sql<string | null>`lower(${units.title}->>'ar')`,
         titleDe: sql<string | null>`lower(${units.title}->>'de')`,
         unitCount: count(),
+        bandCounts,
       })
       .from(units)
       .groupBy(sql`1, 2, 3, 4, 5`)
       .orderBy(units.titleKey);
     expect(await db.select().from(searchTitles).orderBy(searchTitles.key)).toEqual(titles);
     expect((await page('page=1')).count).toBe(await unitCount());
+    for (const band of PRICE_BAND_KEYS) {
+      const [min, max] = PRICE_BANDS[band];
+      const inBand = (await db.select({ price: units.priceUsd }).from(units)).filter(
+        (u) => u.price >= min && u.price < max,
+      ).length;
+      expect((await page(`page=1&price_band=${band}`)).count, band).toBe(inBand);
+    }
   };
 
   /** A unit like the first seeded one, with its own title, location and type. */
@@ -101,6 +120,18 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
     return { ...rest, title, location, unitType };
   };
   const inserted: number[] = [];
+
+  it('puts a price in the same band as the price filter does, at and around every bound', async () => {
+    const prices = [0, 1, 199_999, 200_000, 200_001, 399_999, 400_000, 599_999, 600_000, 2_000_000_000];
+    const bandOf = (price: number) => {
+      const index = PRICE_BAND_KEYS.findIndex((b) => price >= PRICE_BANDS[b][0] && price < PRICE_BANDS[b][1]);
+      return index < 0 ? null : index + 1;
+    };
+    const result = await t.database.db
+      .select({ price: sql<number>`p`.mapWith(Number), band: sql<number | null>`price_band(p)` })
+      .from(sql`unnest(${`{${prices.join(',')}}`}::int[]) as p`);
+    expect(result.map((r) => [r.price, r.band])).toEqual(prices.map((p) => [p, bandOf(p)]));
+  });
 
   it('after seeding, holds exactly the distinct texts and counts of the units', async () => {
     await expectTablesInStep();
@@ -208,16 +239,21 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
       expect(found).toHaveLength((await page(query)).count);
       return found;
     };
-    const matching = new Set(await expectedIds('aurora'));
-    for (const filters of [
-      'sort=newest',
-      'sort=price-asc',
-      'price_band=400k-600k',
-      'price_band=under-200k&sort=price-desc',
-    ]) {
-      const expected = (await idsOf(filters)).filter((id) => matching.has(id));
-      expect(expected.length, filters).toBeGreaterThan(0);
-      expect(await idsOf(`${filters}&search=aurora`), filters).toEqual(expected);
+    // 'aurora' matches more units than the service looks up by key, 'aurora chalet' fewer.
+    for (const text of ['aurora', 'aurora chalet']) {
+      const matching = new Set(await expectedIds(text));
+      for (const filters of [
+        'sort=newest',
+        'sort=price-asc',
+        'price_band=400k-600k',
+        'price_band=under-200k&sort=price-desc',
+        `bedrooms=${template.bedrooms}&sort=price-asc`,
+        `status=available&price_band=200k-400k`,
+      ]) {
+        const expected = (await idsOf(filters)).filter((id) => matching.has(id));
+        expect(expected.length, `${text} ${filters}`).toBeGreaterThan(0);
+        expect(await idsOf(`${filters}&search=${encodeURIComponent(text)}`), `${text} ${filters}`).toEqual(expected);
+      }
     }
     await t.database.db.delete(units).where(
       inArray(

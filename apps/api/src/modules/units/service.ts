@@ -18,6 +18,8 @@ import {
 import {
   LEGACY_LIST_LIMIT,
   PRICE_BANDS,
+  PRICE_BAND_KEYS,
+  type PriceBand,
   DEFAULT_PAGE_SIZE,
   type Lang,
   type Unit,
@@ -37,8 +39,8 @@ import { NotFoundError } from '../../errors.js';
 function listColumns(lang: Lang) {
   return {
     id: units.id,
-    title: localized(units.title, lang),
-    location: localized(units.location, lang),
+    title: localized(units.title, lang).as('title'),
+    location: localized(units.location, lang).as('location'),
     region: units.region,
     unitType: units.unitType,
     kind: units.kind,
@@ -53,7 +55,7 @@ function listColumns(lang: Lang) {
     status: units.status,
     createdAt: units.createdAt,
     projectSlug: projects.slug,
-    projectName: sql<string | null>`${localized(projects.name, lang)}`,
+    projectName: sql<string | null>`${localized(projects.name, lang)}`.as('project_name'),
   };
 }
 
@@ -109,34 +111,39 @@ function escapeLike(text: string): string {
 }
 
 /**
- * What a search matches, as keys into the search tables: the (location, unit type) facets whose text
- * contains it, and the titles that contain it outside those facets. Units match when their facet or
- * title key is listed; the two sets are disjoint, so their unit counts add up to the exact total.
- * Keys come as Postgres array literals and go back into the next query as they are.
- */
-interface SearchMatch {
-  facetKeys: string;
-  titleKeys: string;
-  total: number;
-  /** For a narrow match only: the title keys of every matching unit (matched titles plus the facets' titles). */
-  lookupKeys: string | null;
-}
-
-const NO_KEYS = '{}';
-
-/**
- * Up to this many matching units, the units are looked up through one list of title keys; the planner
- * knows its length, so it reads the few units by key instead of walking the list order. Beyond it, a
- * hashed set of facet and title keys filters units read in the order asked for (the page fills after a
- * few rows) or through another filter's index, and the facets' titles are not worth listing.
+ * Up to this many matching units (in every band), a search reads its units through the list of their
+ * title keys (an index lookup per key, then a sort). Beyond it, units are read in the order asked for
+ * (or through another filter's index) and kept when their facet or title key is in a hashed set: the
+ * page fills after a few rows. Walking the order for a rare text would read every unit instead.
  */
 const LOOKUP_MAX_UNITS = 500;
 
-async function matchSearch(db: Db, search: string): Promise<SearchMatch> {
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+/** A search table's unit count, in one price band (1-based position in PRICE_BANDS, as price_band()) or all. */
+function unitsIn(table: typeof searchFacets | typeof searchTitles, band: number | undefined): SQL<number> {
+  return band === undefined ? sql<number>`${table.unitCount}` : sql<number>`${table.bandCounts}[${band}]`;
+}
+
+/**
+ * One page of a search, and how many units match, in one statement (decision 0009). The search matches
+ * the (location, unit type) facets whose text contains it and the titles that contain it outside those
+ * facets: two disjoint sets, so their unit counts (per band) add up to the exact total. The statement
+ * holds both ways of reading the units (see LOOKUP_MAX_UNITS); a condition on the matched total, which
+ * the database evaluates once, runs only one of them. The matched keys never leave the database.
+ */
+async function searchPage(
+  db: Db,
+  query: UnitQuery & { search: string },
+  conditions: SQL[],
+  countInTables: boolean,
+  band: number | undefined,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const lang = query.lang ?? 'en';
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
   const facets = db.$with('f').as(
     db
-      .select({ key: searchFacets.key, n: searchFacets.unitCount })
+      .select({ key: searchFacets.key, n: searchFacets.unitCount, inBand: unitsIn(searchFacets, band).as('in_band') })
       .from(searchFacets)
       .where(
         or(
@@ -149,7 +156,7 @@ async function matchSearch(db: Db, search: string): Promise<SearchMatch> {
   );
   const titles = db.$with('t').as(
     db
-      .select({ key: searchTitles.key, n: searchTitles.unitCount })
+      .select({ key: searchTitles.key, n: searchTitles.unitCount, inBand: unitsIn(searchTitles, band).as('in_band') })
       .from(searchTitles)
       .where(
         and(
@@ -162,46 +169,74 @@ async function matchSearch(db: Db, search: string): Promise<SearchMatch> {
         ),
       ),
   );
-  const total = sql`((select coalesce(sum(${facets.n}), 0) from ${facets}) + (select coalesce(sum(${titles.n}), 0) from ${titles}))::int`;
-  const [row] = await db
-    .with(facets, titles)
-    .select({
-      facetKeys: sql<string>`(select coalesce(array_agg(${facets.key}), '{}')::text from ${facets})`,
-      titleKeys: sql<string>`(select coalesce(array_agg(${titles.key}), '{}')::text from ${titles})`,
-      total: sql<number>`${total}`,
-      lookupKeys: sql<string | null>`case when ${total} <= ${LOOKUP_MAX_UNITS} then (
-        select coalesce(array_agg(k.key), '{}')::text from (
-          select ${searchTitles.key} as key from ${searchTitles}
-          where ${searchTitles.facetKey} in (select ${facets.key} from ${facets})
-          union all select ${titles.key} from ${titles}
-        ) as k
-      ) end`,
-    })
-    .from(sql`(select 1) as one`);
-  return row ?? { facetKeys: NO_KEYS, titleKeys: NO_KEYS, total: 0, lookupKeys: NO_KEYS };
+  const matched = db.$with('m').as(
+    db
+      .select({
+        units: sql<number>`coalesce(sum(u.n), 0)::int`.as('units'),
+        inBand: sql<number>`coalesce(sum(u.in_band), 0)::int`.as('in_band'),
+      })
+      .from(
+        sql`(select ${facets.n} as n, ${facets.inBand} as in_band from ${facets}
+          union all select ${titles.n}, ${titles.inBand} from ${titles}) as u`,
+      ),
+  );
+  const narrow = sql`(select ${matched.units} from ${matched}) <= ${LOOKUP_MAX_UNITS}`;
+  const byLookup = and(
+    narrow,
+    sql`${units.titleKey} = any(array(
+      select ${searchTitles.key} from ${searchTitles} where ${searchTitles.facetKey} in (select ${facets.key} from ${facets})
+      union all select ${titles.key} from ${titles}
+    ))`,
+  );
+  const byWalk = and(
+    sql`not ${narrow}`,
+    or(
+      sql`${units.facetKey} in (select ${facets.key} from ${facets})`,
+      sql`${units.titleKey} in (select ${titles.key} from ${titles})`,
+    ),
+  );
+  const read = (match: SQL | undefined) =>
+    db
+      .select(listColumns(lang))
+      .from(units)
+      .leftJoin(projects, eq(units.projectId, projects.id))
+      .where(and(...conditions, match))
+      .orderBy(...orderOf(query))
+      .limit(offset + pageSize);
+  const page = read(byLookup)
+    .unionAll(read(byWalk))
+    .orderBy(...orderOf(query))
+    .limit(pageSize)
+    .offset(offset)
+    .as('page');
+  const count = (match: SQL | undefined) => sql`(select count(*) from ${units} where ${and(...conditions, match)})`;
+  const total = countInTables
+    ? sql<number>`${matched.inBand}`
+    : sql<number>`(${count(byLookup)} + ${count(byWalk)})::int`;
+  const rows = await db
+    .with(facets, titles, matched)
+    .select({ total: total.mapWith(Number), unit: pageColumns(page) })
+    .from(matched)
+    .leftJoin(page, sql`true`)
+    .orderBy(...orderOf(query, page));
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.flatMap((r) => (r.unit && r.unit.id !== null ? [r.unit as ListRow] : [])),
+  };
 }
 
-function searchCondition(match: SearchMatch): SQL | undefined {
-  const inKeys = (column: AnyColumn, keys: string) => sql`${column} in (select unnest(${keys}::uuid[]))`;
-  if (match.lookupKeys !== null)
-    return match.lookupKeys === NO_KEYS ? undefined : inKeys(units.titleKey, match.lookupKeys);
-  const parts: SQL[] = [];
-  if (match.facetKeys !== NO_KEYS) parts.push(inKeys(units.facetKey, match.facetKeys));
-  if (match.titleKeys !== NO_KEYS) parts.push(inKeys(units.titleKey, match.titleKeys));
-  return or(...parts);
+/** The price band's conditions on units. */
+function bandFilter(band: PriceBand): SQL[] {
+  const [min, max] = PRICE_BANDS[band];
+  return Number.isFinite(max) ? [gte(units.priceUsd, min), lt(units.priceUsd, max)] : [gte(units.priceUsd, min)];
 }
 
-/** Every filter but the search box. */
+/** Every filter but the search box and the price band. */
 function filtersOf(query: UnitQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(units.category, query.type));
   if (query.kind) conditions.push(eq(units.kind, query.kind));
   if (query.location) conditions.push(eq(units.region, query.location));
-  if (query.price_band) {
-    const [min, max] = PRICE_BANDS[query.price_band];
-    conditions.push(gte(units.priceUsd, min));
-    if (Number.isFinite(max)) conditions.push(lt(units.priceUsd, max));
-  }
   // A subquery rather than a join, so that counting needs the units table (and its indexes) alone.
   if (query.project) {
     conditions.push(sql`${units.projectId} = (select p.id from ${projects} p where p.slug = ${query.project})`);
@@ -215,20 +250,31 @@ function filtersOf(query: UnitQuery): SQL[] {
   return conditions;
 }
 
-/** How many units there are: the facet counts add up to it, a few hundred rows instead of every unit. */
-async function countAllUnits(db: Db): Promise<number> {
-  const [row] = await db.select({ total: sum(searchFacets.unitCount).mapWith(Number) }).from(searchFacets);
+/**
+ * How many units there are, in one price band or all: the facet counts add up to it, a few hundred rows
+ * instead of every unit.
+ */
+async function countAllUnits(db: Db, band?: number): Promise<number> {
+  const [row] = await db.select({ total: sum(unitsIn(searchFacets, band)).mapWith(Number) }).from(searchFacets);
   return row?.total ?? 0;
 }
 
-function orderOf(query: UnitQuery) {
+/** The list columns of a subquery that selected listColumns(), to select from it. */
+function pageColumns<T extends Record<keyof ReturnType<typeof listColumns>, unknown>>(page: T) {
+  return Object.fromEntries(Object.keys(listColumns('en')).map((key) => [key, page[key as keyof T]])) as {
+    [K in keyof ReturnType<typeof listColumns>]: T[K];
+  };
+}
+
+/** The order asked for, on units or on a subquery of list columns. */
+function orderOf(query: UnitQuery, from: { priceUsd: AnyColumn; createdAt: AnyColumn; id: AnyColumn } = units) {
   switch (query.sort) {
     case 'price-asc':
-      return [asc(units.priceUsd), asc(units.id)];
+      return [asc(from.priceUsd), asc(from.id)];
     case 'price-desc':
-      return [desc(units.priceUsd), desc(units.id)];
+      return [desc(from.priceUsd), desc(from.id)];
     default:
-      return [desc(units.createdAt), desc(units.id)];
+      return [desc(from.createdAt), desc(from.id)];
   }
 }
 
@@ -238,18 +284,17 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const filters = filtersOf(query);
-  const match = query.search ? await matchSearch(db, query.search) : undefined;
-  const search = match && searchCondition(match);
-  const where = and(...filters, search);
-  const matchesNothing = match !== undefined && search === undefined;
-  const [rows, total] = matchesNothing
-    ? [[], 0]
+  const conditions = [...filters, ...(query.price_band ? bandFilter(query.price_band) : [])];
+  // The search tables count units per band, so a price band alone (or with a search) is counted there.
+  const band = query.price_band ? PRICE_BAND_KEYS.indexOf(query.price_band) + 1 : undefined;
+  const { rows, total } = query.search
+    ? await searchPage(db, { ...query, search: query.search }, conditions, filters.length === 0, band)
     : await Promise.all([
         db
           .select(listColumns(lang))
           .from(units)
           .leftJoin(projects, eq(units.projectId, projects.id))
-          .where(where)
+          .where(and(...conditions))
           .orderBy(...orderOf(query))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
@@ -257,10 +302,10 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
           ? db
               .select({ total: count() })
               .from(units)
-              .where(where)
+              .where(and(...conditions))
               .then((r) => r[0]?.total ?? 0)
-          : (match?.total ?? countAllUnits(db)),
-      ]);
+          : countAllUnits(db, band),
+      ]).then(([rows, total]) => ({ rows: rows as ListRow[], total }));
   const link = (p: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -273,7 +318,7 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
     count: total,
     next: page * pageSize < total ? link(page + 1) : null,
     previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize)))) : null,
-    results: (rows as ListRow[]).map(toUnit),
+    results: rows.map(toUnit),
   };
 }
 
