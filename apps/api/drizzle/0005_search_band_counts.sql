@@ -65,11 +65,16 @@ CREATE FUNCTION search_index_change(entries search_index_entry[], delta integer)
 $$;
 --> statement-breakpoint
 
+-- What the search tables need of a unit, with its price band.
+CREATE FUNCTION search_index_entry_of(u units) RETURNS search_index_entry LANGUAGE sql IMMUTABLE AS $$
+  SELECT (u.facet_key, u.title_key, u.location, u.unit_type, u.title, price_band(u.price_usd))::search_index_entry
+$$;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION units_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_index_change(array(
-    SELECT (a.facet_key, a.title_key, a.location, a.unit_type, a.title, price_band(a.price_usd))::search_index_entry
-    FROM added_units AS a
+    SELECT search_index_entry_of(a) FROM added_units AS a
   ), 1);
   RETURN NULL;
 END
@@ -81,16 +86,14 @@ $$;
 CREATE OR REPLACE FUNCTION units_search_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_index_change(array(
-    SELECT (a.facet_key, a.title_key, a.location, a.unit_type, a.title, price_band(a.price_usd))::search_index_entry
-    FROM added_units AS a
+    SELECT search_index_entry_of(a) FROM added_units AS a
     WHERE NOT EXISTS (
       SELECT 1 FROM removed_units AS r WHERE r.id = a.id AND r.title_key = a.title_key
         AND price_band(r.price_usd) IS NOT DISTINCT FROM price_band(a.price_usd)
     )
   ), 1);
   PERFORM search_index_change(array(
-    SELECT (r.facet_key, r.title_key, r.location, r.unit_type, r.title, price_band(r.price_usd))::search_index_entry
-    FROM removed_units AS r
+    SELECT search_index_entry_of(r) FROM removed_units AS r
     WHERE NOT EXISTS (
       SELECT 1 FROM added_units AS a WHERE a.id = r.id AND a.title_key = r.title_key
         AND price_band(a.price_usd) IS NOT DISTINCT FROM price_band(r.price_usd)
@@ -104,8 +107,7 @@ $$;
 CREATE OR REPLACE FUNCTION units_search_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_index_change(array(
-    SELECT (r.facet_key, r.title_key, r.location, r.unit_type, r.title, price_band(r.price_usd))::search_index_entry
-    FROM removed_units AS r
+    SELECT search_index_entry_of(r) FROM removed_units AS r
   ), -1);
   RETURN NULL;
 END
@@ -113,7 +115,4 @@ $$;
 --> statement-breakpoint
 
 -- Every unit counted in again, with its band.
-SELECT search_index_change(array(
-  SELECT (u.facet_key, u.title_key, u.location, u.unit_type, u.title, price_band(u.price_usd))::search_index_entry
-  FROM units AS u
-), 1);
+SELECT search_index_change(array(SELECT search_index_entry_of(u) FROM units AS u), 1);
