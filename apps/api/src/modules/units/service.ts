@@ -36,11 +36,12 @@ import { localized, statusLabel } from '../../db/localize.js';
 import { projects, searchFacets, searchTitles, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
-function listColumns(lang: Lang) {
+/** The columns of a unit in a list, without its compound. */
+function unitColumns(lang: Lang) {
   return {
     id: units.id,
-    title: localized(units.title, lang).as('title'),
-    location: localized(units.location, lang).as('location'),
+    title: localized(units.title, lang).as('unit_title'),
+    location: localized(units.location, lang).as('unit_location'),
     region: units.region,
     unitType: units.unitType,
     kind: units.kind,
@@ -54,9 +55,18 @@ function listColumns(lang: Lang) {
     mainImage: units.mainImage,
     status: units.status,
     createdAt: units.createdAt,
+  };
+}
+
+function projectColumns(lang: Lang) {
+  return {
     projectSlug: projects.slug,
     projectName: sql<string | null>`${localized(projects.name, lang)}`.as('project_name'),
   };
+}
+
+function listColumns(lang: Lang) {
+  return { ...unitColumns(lang), ...projectColumns(lang) };
 }
 
 type ListRow = {
@@ -195,11 +205,11 @@ async function searchPage(
       sql`${units.titleKey} in (select ${titles.key} from ${titles})`,
     ),
   );
+  // The compound is joined once, to the page's rows, rather than in each way of reading units.
   const read = (match: SQL | undefined) =>
     db
-      .select(listColumns(lang))
+      .select({ ...unitColumns(lang), projectId: units.projectId })
       .from(units)
-      .leftJoin(projects, eq(units.projectId, projects.id))
       .where(and(...conditions, match))
       .orderBy(...orderOf(query))
       .limit(offset + pageSize);
@@ -215,9 +225,10 @@ async function searchPage(
     : sql<number>`(${count(byLookup)} + ${count(byWalk)})::int`;
   const rows = await db
     .with(facets, titles, matched)
-    .select({ total: total.mapWith(Number), unit: pageColumns(page) })
+    .select({ total: total.mapWith(Number), unit: { ...pageColumns(page), ...projectColumns(lang) } })
     .from(matched)
     .leftJoin(page, sql`true`)
+    .leftJoin(projects, eq(page.projectId, projects.id))
     .orderBy(...orderOf(query, page));
   return {
     total: rows[0]?.total ?? 0,
@@ -259,10 +270,10 @@ async function countAllUnits(db: Db, band?: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The list columns of a subquery that selected listColumns(), to select from it. */
-function pageColumns<T extends Record<keyof ReturnType<typeof listColumns>, unknown>>(page: T) {
-  return Object.fromEntries(Object.keys(listColumns('en')).map((key) => [key, page[key as keyof T]])) as {
-    [K in keyof ReturnType<typeof listColumns>]: T[K];
+/** The unit columns of a subquery that selected unitColumns(), to select from it. */
+function pageColumns<T extends Record<keyof ReturnType<typeof unitColumns>, unknown>>(page: T) {
+  return Object.fromEntries(Object.keys(unitColumns('en')).map((key) => [key, page[key as keyof T]])) as {
+    [K in keyof ReturnType<typeof unitColumns>]: T[K];
   };
 }
 
