@@ -164,20 +164,38 @@ async function searchPage(
         ),
       ),
   );
-  const titles = db.$with('t').as(
+  // Titles outside the matched facets. When most facets matched (a city, say), the titles of the others
+  // are fewer than those the text finds: their facet index and the trigram index are intersected before
+  // any title is read. Otherwise the matched titles are read and those of matched facets dropped. A
+  // one-time condition on the number of matched facets runs only one of the two.
+  const mostFacets = sql`(select count(*) from ${facets}) * 2 >= (select count(*) from ${searchFacets})`;
+  const titlesWhere = (outsideFacets: SQL, gate: SQL) =>
     db
       .select({ key: searchTitles.key, n: searchTitles.unitCount, inBand: unitsIn(searchTitles, band).as('in_band') })
       .from(searchTitles)
       .where(
         and(
+          gate,
           or(
             like(searchTitles.titleEn, pattern),
             like(searchTitles.titleAr, pattern),
             like(searchTitles.titleDe, pattern),
           ),
-          sql`${searchTitles.facetKey} not in (select ${facets.key} from ${facets})`,
+          outsideFacets,
         ),
+      );
+  const titles = db.$with('t').as(
+    titlesWhere(
+      sql`${searchTitles.facetKey} not in (select ${facets.key} from ${facets})`,
+      sql`not ${mostFacets}`,
+    ).unionAll(
+      titlesWhere(
+        sql`${searchTitles.facetKey} = any(array(
+          select ${searchFacets.key} from ${searchFacets} where ${searchFacets.key} not in (select ${facets.key} from ${facets})
+        ))`,
+        mostFacets,
       ),
+    ),
   );
   const matched = db.$with('m').as(
     db
