@@ -123,8 +123,6 @@ export const units = pgTable(
     index('units_status_idx').on(t.status),
     index('units_facet_key_idx').on(t.facetKey),
     index('units_title_key_idx').on(t.titleKey),
-    // A search within a price band counts from this index alone (price_idx stays narrow for the rest).
-    index('units_price_search_idx').on(t.priceUsd, t.facetKey, t.titleKey),
     // Filter pairs the listing offers together: counts become index-only range scans.
     index('units_region_price_idx').on(t.region, t.priceUsd),
     index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
