@@ -38,6 +38,12 @@ async function someUnit() {
   return unitCache;
 }
 
+/** A form's section once the visitor has scrolled to it: the forms' code loads when it comes near the screen. */
+async function scrolledTo(region: Locator) {
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
 const COMPOUND = 'hurghada-avenue';
 let compoundName: string | undefined;
 async function compoundRegion(page: Page) {
@@ -86,11 +92,7 @@ const FORMS: FormUnderTest[] = [
     name: 'unit inquiry',
     kind: 'unit',
     path: async () => `/property/${(await someUnit()).id}`,
-    open: async (page) => {
-      const region = page.getByRole('region', { name: 'Ask about this unit' });
-      await region.scrollIntoViewIfNeeded();
-      return region;
-    },
+    open: async (page) => scrolledTo(page.getByRole('region', { name: 'Ask about this unit' })),
     values: (mark) => ({
       Name: 'Omar Haddad',
       Email: 'omar.haddad@example.com',
@@ -120,12 +122,7 @@ const FORMS: FormUnderTest[] = [
     name: 'site visit',
     kind: 'site-visit',
     path: async () => `/compounds/${COMPOUND}`,
-    open: async (page) => {
-      const region = await compoundRegion(page);
-      // As a visitor scrolls to it: the forms' code loads when their section comes near the screen.
-      await region.scrollIntoViewIfNeeded();
-      return region;
-    },
+    open: async (page) => scrolledTo(await compoundRegion(page)),
     values: (mark) => ({
       Name: 'Lena Schmidt',
       Email: 'lena.schmidt@example.com',
