@@ -6,11 +6,9 @@ import {
   count,
   desc,
   eq,
-  gte,
   isNotNull,
   isNull,
   like,
-  lt,
   or,
   sql,
   sum,
@@ -128,9 +126,14 @@ function escapeLike(text: string): string {
  */
 const LOOKUP_MAX_UNITS = 500;
 
+/** A run of characters that pg_trgm turns into a trigram of a LIKE pattern. */
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
+
 /** A search table's unit count, in one price band (1-based position in PRICE_BANDS, as price_band()) or all. */
 function unitsIn(table: typeof searchFacets | typeof searchTitles, band: number | undefined): SQL<number> {
-  return band === undefined ? sql<number>`${table.unitCount}` : sql<number>`${table.bandCounts}[${band}]`;
+  return band === undefined
+    ? sql<number>`${table.unitCount}`
+    : sql<number>`${table.bandCounts}[${sql.raw(String(band))}]`;
 }
 
 /**
@@ -151,6 +154,12 @@ async function searchPage(
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+  // pg_trgm finds a pattern's candidates from its runs of three letters or digits. Without one, its
+  // index would hand over every entry after reading the whole index (about 60 ms for "ab" at 100,000
+  // units), so such a search reads the titles in order instead: an expression the index cannot serve.
+  // A different statement text, so each keeps its own prepared plan.
+  const titleText = (column: AnyColumn): SQL | AnyColumn =>
+    TRIGRAM_RUN.test(query.search) ? column : sql`(${column} || '')`;
   const facets = db.$with('f').as(
     db
       .select({ key: searchFacets.key, n: searchFacets.unitCount, inBand: unitsIn(searchFacets, band).as('in_band') })
@@ -177,9 +186,9 @@ async function searchPage(
         and(
           gate,
           or(
-            like(searchTitles.titleEn, pattern),
-            like(searchTitles.titleAr, pattern),
-            like(searchTitles.titleDe, pattern),
+            like(titleText(searchTitles.titleEn), pattern),
+            like(titleText(searchTitles.titleAr), pattern),
+            like(titleText(searchTitles.titleDe), pattern),
           ),
           outsideFacets,
         ),
@@ -208,7 +217,7 @@ async function searchPage(
           union all select ${titles.n}, ${titles.inBand} from ${titles}) as u`,
       ),
   );
-  const narrow = sql`(select ${matched.units} from ${matched}) <= ${LOOKUP_MAX_UNITS}`;
+  const narrow = sql`(select ${matched.units} from ${matched}) <= ${sql.raw(String(LOOKUP_MAX_UNITS))}`;
   const byLookup = and(
     narrow,
     sql`${units.titleKey} = any(array(
@@ -254,10 +263,16 @@ async function searchPage(
   };
 }
 
-/** The price band's conditions on units. */
+/**
+ * The price band's conditions on units. Its bounds (like the band's position and LOOKUP_MAX_UNITS) are
+ * written into the statement, not sent as parameters: they come from constants, and a prepared statement
+ * (decision 0016) then has one plan per band. With parameters, the generic plan guessed the band's size
+ * and read "sea view" within a band the slow way (70 ms instead of 15 at 100,000 units).
+ */
 function bandFilter(band: PriceBand): SQL[] {
   const [min, max] = PRICE_BANDS[band];
-  return Number.isFinite(max) ? [gte(units.priceUsd, min), lt(units.priceUsd, max)] : [gte(units.priceUsd, min)];
+  const atLeast = sql`${units.priceUsd} >= ${sql.raw(String(min))}`;
+  return Number.isFinite(max) ? [atLeast, sql`${units.priceUsd} < ${sql.raw(String(max))}`] : [atLeast];
 }
 
 /** Every filter but the search box and the price band. */
