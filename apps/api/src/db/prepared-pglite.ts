@@ -22,7 +22,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * A PGlite client whose read statements (select, with) run as named prepared statements (decision 0016).
+ * A PGlite client whose read statements (select, with) run as named prepared statements (decision 0015).
  * PGlite's own query() parses, analyses and plans every statement anew; on WebAssembly that costs 2 to 4
  * ms for a search statement, more than its execution at 100,000 units. A named statement is parsed
  * once, and after five runs the database keeps its generic plan where that plan is no costlier than the

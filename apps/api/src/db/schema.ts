@@ -121,6 +121,8 @@ export const units = pgTable(
     index('units_category_idx').on(t.category),
     index('units_bedrooms_idx').on(t.bedrooms),
     index('units_status_idx').on(t.status),
+    // Migration 0007 makes these two covering (INCLUDE the filter and order columns), which drizzle's
+    // index builder cannot express: a search with other filters is answered index-only.
     index('units_facet_key_idx').on(t.facetKey),
     index('units_title_key_idx').on(t.titleKey),
     // Filter pairs the listing offers together: counts become index-only range scans.
