@@ -34,10 +34,18 @@ const COMBOS = [
   'page=1&page_size=12&search=%D8%A7%D9%84%D8%BA%D8%B1%D8%AF%D9%82%D8%A9',
   'page=1&page_size=12&search=nothing-matches-this',
 ];
+// Searches combined with another filter: timed and printed as well, but not among the 20 the target is
+// set for (decision 0009: their cost follows the number of matched units, not of distinct texts).
+const WITH_FILTERS = [
+  'page=1&page_size=12&search=gouna&type=2-bedroom',
+  'page=1&page_size=12&search=villa&type=studio',
+  'page=1&page_size=12&search=sea&location=hurghada',
+  'page=1&page_size=12&search=sea&bedrooms=2',
+];
 
 async function timeCombos(port) {
   const out = new Map();
-  for (const combo of COMBOS) {
+  for (const combo of [...COMBOS, ...WITH_FILTERS]) {
     const url = `http://127.0.0.1:${port}/api/home-products/?${combo}`;
     // Steady state, as a server that has been up for a while: the first few hundred calls of a query
     // shape also pay for V8 compiling the code it runs (p95 of 18 ms instead of 10 ms on the small
@@ -96,7 +104,7 @@ async function catalogue(name, units, port) {
 await buildIfStale();
 const small = await catalogue('normal', 0, 4311);
 const large = await catalogue('large', UNITS, 4312);
-const rows = COMBOS.map((combo) => ({
+const rows = [...COMBOS, ...WITH_FILTERS].map((combo) => ({
   query: decodeURIComponent(combo.replace('page_size=12&', '')),
   'normal p50': small.get(combo).p50.toFixed(1),
   'normal p95': small.get(combo).p95.toFixed(1),
@@ -105,7 +113,8 @@ const rows = COMBOS.map((combo) => ({
   [`${UNITS / 1000}k count`]: large.get(combo).count,
 }));
 console.table(rows);
-const worst = Math.max(...[...large.values()].map((r) => r.p95));
+const worst = Math.max(...COMBOS.map((combo) => large.get(combo).p95));
+const met = COMBOS.filter((combo) => large.get(combo).p95 < 25).length;
 console.log(
-  `worst p95 at ${UNITS} units: ${worst.toFixed(1)} ms (target < 25 ms); times in ms, ${REPEAT} sequential calls each over HTTP, answer cache off`,
+  `worst p95 of the first ${COMBOS.length} queries at ${UNITS} units: ${worst.toFixed(1)} ms, ${met} of ${COMBOS.length} under the 25 ms target; the last ${WITH_FILTERS.length} are searches with another filter, outside the target; times in ms, ${REPEAT} sequential calls each over HTTP, answer cache off`,
 );
