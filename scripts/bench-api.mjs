@@ -54,7 +54,14 @@ let bare;
 try {
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health/`, { child: api });
   await waitForHttp(`http://127.0.0.1:${uncachedPort}/api/health/`, { child: uncached });
-  const sample = await fetch(`http://127.0.0.1:${apiPort}${PATH}`);
+  // The answer the bare server repeats. Right after start-up the API may still shed load (503, a short
+  // JSON error), which would make the ceiling a much smaller answer: wait for the real one.
+  let sample = await fetch(`http://127.0.0.1:${apiPort}${PATH}`);
+  for (let tries = 0; sample.status !== 200 && tries < 60; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    sample = await fetch(`http://127.0.0.1:${apiPort}${PATH}`);
+  }
+  if (sample.status !== 200) throw new Error(`${PATH} answered ${sample.status}`);
   const body = Buffer.from(await sample.arrayBuffer());
   bare = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
