@@ -11,16 +11,6 @@ interface Prepared {
 
 const READ_STATEMENT = /^\s*(select|with)\b/i;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * A PGlite client whose read statements (select, with) run as named prepared statements (decision 0015).
  * PGlite's own query() parses, analyses and plans every statement anew; on WebAssembly that costs 2 to 4
@@ -39,7 +29,7 @@ export function withPreparedReads(client: PGlite): PGlite {
   async function prepare(text: string, options?: QueryOptions): Promise<Prepared> {
     const name = `read_${++counter}`;
     const { messages } = await client.execProtocol(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -52,7 +42,7 @@ export function withPreparedReads(client: PGlite): PGlite {
       const [oldest, { name: closing }] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldest);
       await client.execProtocol(
-        concat([protocol.serialize.close({ type: 'S', name: closing }), protocol.serialize.sync()]),
+        Buffer.concat([protocol.serialize.close({ type: 'S', name: closing }), protocol.serialize.sync()]),
         { syncToFs: false },
       );
     }
@@ -80,7 +70,7 @@ export function withPreparedReads(client: PGlite): PGlite {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await client.execProtocol(
-          concat([
+          Buffer.concat([
             protocol.serialize.bind({ statement: prepared.name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),

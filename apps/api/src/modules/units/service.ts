@@ -142,8 +142,9 @@ function unitsIn(table: typeof searchFacets | typeof searchTitles, band: number 
  * One page of a search, and how many units match, in one statement (decision 0009). The search matches
  * the (location, unit type) facets whose text contains it and the titles that contain it outside those
  * facets: two disjoint sets, so their unit counts (per band) add up to the exact total. The statement
- * holds both ways of reading the units (see LOOKUP_MAX_UNITS); a condition on the matched total, which
- * the database evaluates once, runs only one of them. The matched keys never leave the database.
+ * holds both ways of reading the units (see LOOKUP_MAX_UNITS); a condition on the answer's total (after
+ * the other filters), which the database evaluates once, runs only one of them. The matched keys never
+ * leave the database.
  */
 async function searchPage(
   db: Db,
