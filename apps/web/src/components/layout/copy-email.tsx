@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useModals } from './modal-context';
 
-/** The office e-mail with a copy button; copying shows "Email Copied!" (spec section 8). */
+/** The office e-mail with a copy button; copying shows the alert "Email Copied!" (spec section 8) as a toast. */
 export function CopyEmail({ email }: { email: string }) {
   const t = useTranslations('footer');
-  const [copied, setCopied] = useState(false);
+  const { notify } = useModals();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(email);
@@ -18,8 +18,7 @@ export function CopyEmail({ email }: { email: string }) {
       document.execCommand('copy');
       field.remove();
     }
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 3000);
+    notify(t('emailCopied'), { alert: true });
   };
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
@@ -29,9 +28,6 @@ export function CopyEmail({ email }: { email: string }) {
       <button type="button" onClick={copy} className="rounded border border-sea-700 px-2 py-1 text-xs hover:bg-sea-700">
         {t('copyEmail')}
       </button>
-      <span role="status" className="text-xs font-semibold text-white">
-        {copied ? t('emailCopied') : ''}
-      </span>
     </span>
   );
 }
