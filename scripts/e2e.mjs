@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
+import { startMailSink } from './lib/mail-sink.mjs';
 import {
   API_ENTRY,
   NEXT_BIN,
@@ -40,11 +41,17 @@ function passwordHash(password) {
 }
 const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: passwordHash(adminPassword) };
 
+/** The agency's e-mails of this run go to a local mail server; journeys read them at /mail/ of the stand-in below. */
+const smtpPort = process.env.E2E_SMTP_PORT ?? '4103';
+const LEADS_EMAIL = 'leads@redsearesale.test';
+const mail = await startMailSink(smtpPort);
+
 /** Known rates from a stand-in for the exchange-rate service, so that tests can check every conversion. */
 export const KNOWN_RATES = { USD: 1, EUR: 0.9, SAR: 3.8, KWD: 0.3 };
 const ratesPort = process.env.E2E_RATES_PORT ?? '4102';
-const ratesServer = createServer((_req, res) => {
+const ratesServer = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
+  if (req.url === '/mail/') return res.end(JSON.stringify(mail.received));
   res.end(JSON.stringify({ result: 'success', base_code: 'USD', rates: { ...KNOWN_RATES, GBP: 0.8 } }));
 }).listen(Number(ratesPort), '127.0.0.1');
 
@@ -66,6 +73,9 @@ try {
       // Journeys check what visitors see, not load shedding (plugins/limits.test.ts does): a busy test
       // machine must not turn their calls into 503s.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_EMAIL,
+      OUTBOX_INTERVAL_SECONDS: '1',
       ...ADMIN_ENV,
     },
   });
@@ -91,6 +101,8 @@ try {
         E2E_BASE_URL: baseUrl,
         E2E_API_URL: apiUrl,
         E2E_KNOWN_RATES: JSON.stringify(KNOWN_RATES),
+        E2E_MAIL_URL: `http://127.0.0.1:${ratesPort}/mail/`,
+        E2E_LEADS_EMAIL: LEADS_EMAIL,
         E2E_ADMIN_EMAIL: adminEmail,
         E2E_ADMIN_PASSWORD: adminPassword,
         E2E_ADMIN_PASSWORD_HASH: ADMIN_ENV.ADMIN_PASSWORD_HASH,
@@ -104,6 +116,7 @@ try {
 } finally {
   await Promise.all([stopChild(web), stopChild(api)]);
   ratesServer.close();
+  await mail.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SPAM_RETENTION_DAYS } from '@app/shared';
 import {
   type AdminOptions,
   DEFAULT_LIMITS,
@@ -54,7 +55,7 @@ export interface AppOptions {
   /** E-mail to the agency; unset: inquiries are stored, not mailed. Tests may shorten the retry back-off. */
   mail?: (MailOptions & Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>) | undefined;
   /** Back office credentials; unset: the back office is off. Tests may change the sign-in limits. */
-  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'admin'>) | undefined;
+  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'admin' | 'outbox'>) | undefined;
   retention?: RetentionOptions;
   /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
   siteRevalidation?: SiteRevalidation | undefined;
@@ -72,7 +73,7 @@ export async function buildApp({
   inquiries = { ratePerMinute: 5, ratePerDay: 30 },
   mail,
   admin,
-  retention = { days: 730, start: false },
+  retention = { days: 730, spamDays: SPAM_RETENTION_DAYS, start: false },
   siteRevalidation,
   limits = DEFAULT_LIMITS,
 }: AppOptions): Promise<FastifyInstance> {
@@ -137,8 +138,8 @@ export async function buildApp({
   const outbox = mail ? new Outbox({ db: database.db, mail, siteUrl: site.url, logger: app.log, ...mail }) : null;
   app.decorate('outbox', outbox);
   await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
-  if (admin) await app.register(adminRoutes({ ...admin, db: database.db, admin }));
-  const retentionJob = new RetentionJob(database.db, retention.days, app.log);
+  if (admin) await app.register(adminRoutes({ ...admin, db: database.db, admin, outbox: outbox ?? undefined }));
+  const retentionJob = new RetentionJob(database.db, retention, app.log);
   if (outbox && mail?.start) app.addHook('onReady', async () => outbox.start());
   if (retention.start) app.addHook('onReady', async () => retentionJob.start());
   app.addHook('onClose', async () => {

@@ -8,12 +8,12 @@ describe('API configuration for inquiries, e-mail and the back office', () => {
     hash = await hashPassword('coral reef at dawn 42');
   });
 
-  it('has safe defaults: no e-mail, no back office, 5 a minute and 30 a day, 730 days', () => {
+  it('has safe defaults: no e-mail, no back office, 5 a minute and 30 a day, 730 days (spam 30)', () => {
     const config = loadConfig({});
     expect(config.mail).toBeUndefined();
     expect(config.admin).toBeUndefined();
     expect(config.inquiries).toEqual({ ratePerMinute: 5, ratePerDay: 30 });
-    expect(config.retention).toEqual({ days: 730, start: true });
+    expect(config.retention).toEqual({ days: 730, spamDays: 30, start: true });
     expect(config.site).toEqual({ url: 'http://localhost:3000', origins: [], trustedProxies: ['127.0.0.0/8', '::1'] });
   });
 

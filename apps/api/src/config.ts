@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { SPAM_RETENTION_DAYS } from '@app/shared';
 import { isPasswordHash } from './modules/admin/password.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -213,6 +214,8 @@ export interface AdminOptions {
 
 export interface RetentionOptions {
   days: number;
+  /** Suspected spam goes sooner (SPAM_RETENTION_DAYS; the back office and the privacy page say so). */
+  spamDays: number;
   /** Run the daily deletion job (off in tests that drive it by hand). */
   start: boolean;
 }
@@ -260,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD_HASH
         ? { email: e.ADMIN_EMAIL, passwordHash: e.ADMIN_PASSWORD_HASH, sessionHours: e.ADMIN_SESSION_HOURS }
         : undefined,
-    retention: { days: e.LEADS_RETENTION_DAYS, start: true },
+    retention: { days: e.LEADS_RETENTION_DAYS, spamDays: SPAM_RETENTION_DAYS, start: true },
     siteRevalidation:
       e.SITE_REVALIDATE_URL && e.REVALIDATE_SECRET
         ? { url: e.SITE_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }

@@ -23,6 +23,7 @@ export function inquiryBody(
         name: 'Karl Becker',
         email: 'karl@example.de',
         phone: '+49 30 1234567',
+        propertyType: 'apartment',
         propertyTitle: 'Two-bedroom apartment with sea view',
         location: 'El Gouna, Abu Tig Marina',
         description: 'Bought in 2019, fully furnished, 110 sqm, second floor.',

@@ -70,6 +70,7 @@ test('the agency signs in, finds an inquiry, works it, exports the list and sign
       name: 'Hassan Ali',
       email: 'hassan@example.com',
       phone: '+20 122 000 1111',
+      propertyType: 'chalet',
       propertyTitle: 'Chalet in El Gouna',
       location: 'El Gouna, Abu Tig',
       description: `Two bedrooms, lagoon view ${mark}`,
@@ -116,6 +117,7 @@ test('the agency signs in, finds an inquiry, works it, exports the list and sign
   for (const text of [
     'hassan@example.com',
     '+20 122 000 1111',
+    'Chalet',
     'Chalet in El Gouna',
     'El Gouna, Abu Tig',
     `Two bedrooms, lagoon view ${mark}`,
@@ -277,6 +279,7 @@ test('the back office pages have no serious accessibility violations', async ({ 
       name: 'Axel Berg',
       email: 'axel@example.de',
       phone: '+49 170 1234567',
+      propertyType: 'villa',
       propertyTitle: 'Villa with pool',
       location: 'Sahl Hasheesh',
       description: `Four bedrooms ${mark}`,

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { MIN_FILL_MS } from '@app/shared';
+import { bodyText, header } from '../../api/test/smtp';
 import { API_URL, expect } from './fixtures';
 
 /**
@@ -64,9 +65,11 @@ export async function adminApi(request: APIRequestContext) {
   };
   return {
     cookie: cookie!,
-    /** Inquiries whose fields contain `text` (the back office search). */
-    search: (text: string) =>
-      get<{ count: number; results: StoredSummary[] }>(`/api/admin/inquiries/?search=${encodeURIComponent(text)}`),
+    /** Inquiries whose fields contain `text` (the back office search): in the inbox, or in the Spam view. */
+    search: (text: string, view: 'inbox' | 'spam' = 'inbox') =>
+      get<{ count: number; results: StoredSummary[] }>(
+        `/api/admin/inquiries/?search=${encodeURIComponent(text)}${view === 'spam' ? '&status=spam' : ''}`,
+      ),
     detail: (id: string) => get<StoredDetail>(`/api/admin/inquiries/${id}/`),
   };
 }
@@ -75,6 +78,7 @@ export type StoredSummary = {
   id: string;
   kind: string;
   status: string;
+  spamReason: string | null;
   name: string;
   email: string;
   page: string;
@@ -85,19 +89,42 @@ export type StoredSummary = {
 };
 export type StoredDetail = StoredSummary & { data: Record<string, string>; note: string | null };
 
-/** Waits until exactly one inquiry containing `text` is stored, and returns it with every field. */
-export async function storedInquiry(request: APIRequestContext, text: string): Promise<StoredDetail> {
+/**
+ * Waits until exactly one inquiry containing `text` is stored in the inbox (or, with `view: 'spam'`, in
+ * the Spam view), and returns it with every field.
+ */
+export async function storedInquiry(
+  request: APIRequestContext,
+  text: string,
+  view: 'inbox' | 'spam' = 'inbox',
+): Promise<StoredDetail> {
   const admin = await adminApi(request);
-  await expect.poll(async () => (await admin.search(text)).count, { message: `inquiry with ${text}` }).toBe(1);
-  const [summary] = (await admin.search(text)).results;
+  await expect.poll(async () => (await admin.search(text, view)).count, { message: `inquiry with ${text}` }).toBe(1);
+  const [summary] = (await admin.search(text, view)).results;
   return admin.detail(summary!.id);
 }
 
-/** No inquiry containing `text` is stored (checked through the back office API). */
+/** No inquiry containing `text` is stored, in the inbox or as spam (checked through the back office API). */
 export async function expectNothingStored(request: APIRequestContext, text: string): Promise<void> {
   const admin = await adminApi(request);
   expect((await admin.search(text)).count, `inquiries with ${text}`).toBe(0);
+  expect((await admin.search(text, 'spam')).count, `suspected spam with ${text}`).toBe(0);
 }
+
+/** The e-mails the API sent to the agency about one inquiry (the run's local mail server, scripts/e2e.mjs). */
+export async function agencyMails(
+  request: APIRequestContext,
+  inquiryId: string,
+): Promise<{ to: string[]; subject: string; text: string }[]> {
+  const response = await request.get(process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:4102/mail/');
+  expect(response.status(), 'the mail server of the run').toBe(200);
+  const received = (await response.json()) as { to: string[]; raw: string }[];
+  return received
+    .filter((m) => header(m.raw, 'X-Inquiry-Id') === inquiryId)
+    .map((m) => ({ to: m.to, subject: header(m.raw, 'Subject') ?? '', text: bodyText(m.raw) }));
+}
+
+export const LEADS_EMAIL = process.env.E2E_LEADS_EMAIL ?? 'leads@redsearesale.test';
 
 /** Signs the browser in to the back office (the API sets the session cookie through the site). */
 export async function signInToBackOffice(page: Page): Promise<void> {

@@ -32,6 +32,7 @@ describe('sellWithUsSchema', () => {
     name: 'Karim',
     email: 'karim@example.com',
     phone: '+20 100 123 4567',
+    propertyType: 'apartment',
     propertyTitle: '2 bedroom apartment',
     location: 'El Gouna',
     description: 'Sea view, furnished',
@@ -39,16 +40,26 @@ describe('sellWithUsSchema', () => {
   it('accepts a complete form', () => {
     expect(sellWithUsSchema.safeParse(valid).success).toBe(true);
   });
-  it('requires all six fields', () => {
+  it('requires all six fields and the property type', () => {
     expect(Object.keys(issues(sellWithUsSchema.safeParse({})))).toEqual([
       'name',
       'email',
       'phone',
+      'propertyType',
       'propertyTitle',
       'location',
       'description',
     ]);
     expect(issues(sellWithUsSchema.safeParse({ ...valid, phone: '12' }))).toEqual({ phone: 'phone' });
+  });
+  it('takes the eight property types and nothing else, an empty choice as missing', () => {
+    for (const propertyType of ['apartment', 'studio', 'chalet', 'villa', 'townhouse', 'penthouse', 'land', 'other']) {
+      expect(sellWithUsSchema.safeParse({ ...valid, propertyType }).success, propertyType).toBe(true);
+    }
+    expect(issues(sellWithUsSchema.safeParse({ ...valid, propertyType: '' }))).toEqual({ propertyType: 'required' });
+    expect(issues(sellWithUsSchema.safeParse({ ...valid, propertyType: 'castle' }))).toEqual({
+      propertyType: 'invalid',
+    });
   });
 });
 

@@ -34,11 +34,27 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-/** Sell With Us modal (spec section 5): all six fields required. */
+/** What an owner can offer through Sell With Us (spec section 3: "the sell variant adds propertyType"). */
+export const PROPERTY_TYPES = [
+  'apartment',
+  'studio',
+  'chalet',
+  'villa',
+  'townhouse',
+  'penthouse',
+  'land',
+  'other',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Sell With Us modal (spec section 5): all six fields required, and the property type (spec section 3). */
 export const sellWithUsSchema = z.object({
   name: required(FORM_LIMITS.name),
   email,
   phone,
+  propertyType: z.enum(PROPERTY_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalid'),
+  }),
   propertyTitle: required(FORM_LIMITS.short),
   location: required(FORM_LIMITS.short),
   description: required(FORM_LIMITS.message),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { CURRENCIES, LANGS, MAX_SEARCH_LENGTH } from './constants';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, MAX_INQUIRY_NOTE } from './inquiry-request';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, MAX_INQUIRY_NOTE, SPAM_REASONS } from './inquiry-request';
+import { PROPERTY_TYPES } from './inquiries';
 
 /** Back office API (/api/admin/): what it takes and what it answers. */
 
@@ -19,7 +20,7 @@ export type AdminSignIn = z.input<typeof adminSignInSchema>;
 export const adminSessionSchema = z.object({ email: z.string() });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-/** Filters of the inquiry list and the CSV export. */
+/** Filters of the inquiry list and the CSV export. Without a status, suspected spam is left out. */
 export const adminInquiryFilterSchema = z.object({
   kind: z.preprocess(
     blankAsMissing,
@@ -72,17 +73,26 @@ export const inquirySummarySchema = z.object({
   currency: z.enum(CURRENCIES),
   /** The first 140 characters of the message or description. */
   summary: z.string(),
+  /** What an owner offers (Sell With Us); null for other kinds. */
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
+  /** Why it was taken for spam when it arrived; null when it was not. */
+  spamReason: z.enum(SPAM_REASONS).nullable(),
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
 export const inquiryPageSchema = z.object({
   count: z.number().int(),
   results: z.array(inquirySummarySchema),
+  /** How many inquiries are in the Spam view (whatever the filters), for its link in the back office. */
+  spamCount: z.number().int(),
 });
 export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 
-/** E-mail to the agency: off (no SMTP_URL when it came in), pending, sent, or failed (retrying). */
-export const INQUIRY_EMAIL_STATES = ['pending', 'sent', 'failed', 'off'] as const;
+/**
+ * E-mail to the agency: off (no SMTP_URL when it came in), pending, sent, failed (retrying), or held
+ * (suspected spam: not sent unless the agency moves it to the inbox).
+ */
+export const INQUIRY_EMAIL_STATES = ['pending', 'sent', 'failed', 'off', 'held'] as const;
 
 export const inquiryDetailSchema = inquirySummarySchema.extend({
   /** Every field the visitor sent, as validated. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, officeToday } from './inquiries';
-import { inquiryRequestSchema, looksAutomated } from './inquiry-request';
+import { automationSignal, inquiryRequestSchema } from './inquiry-request';
 
 const contact = { name: 'Anna', email: 'anna@example.com', message: 'Is it still for sale?' };
 
@@ -34,7 +34,14 @@ describe('inquiryRequestSchema', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
     expect(paths).toEqual(
-      expect.arrayContaining(['data.email', 'data.phone', 'data.propertyTitle', 'data.location', 'data.description']),
+      expect.arrayContaining([
+        'data.email',
+        'data.phone',
+        'data.propertyType',
+        'data.propertyTitle',
+        'data.location',
+        'data.description',
+      ]),
     );
   });
 
@@ -45,11 +52,14 @@ describe('inquiryRequestSchema', () => {
   });
 });
 
-describe('looksAutomated', () => {
-  it('flags a filled honeypot or a form sent faster than a person can', () => {
-    expect(looksAutomated({ website: 'http://spam.example' })).toBe(true);
-    expect(looksAutomated({ elapsedMs: 400 })).toBe(true);
-    expect(looksAutomated({ website: '', elapsedMs: 8000 })).toBe(false);
-    expect(looksAutomated({})).toBe(false);
+describe('automationSignal', () => {
+  it('names a filled honeypot or a form sent faster than a person can, and nothing else', () => {
+    expect(automationSignal({ website: 'http://spam.example' })).toBe('honeypot');
+    expect(automationSignal({ website: 'http://spam.example', elapsedMs: 400 })).toBe('honeypot');
+    expect(automationSignal({ elapsedMs: 400 })).toBe('too-fast');
+    expect(automationSignal({ elapsedMs: 2999 })).toBe('too-fast');
+    expect(automationSignal({ elapsedMs: 3000 })).toBeNull();
+    expect(automationSignal({ website: '  ', elapsedMs: 8000 })).toBeNull();
+    expect(automationSignal({})).toBeNull();
   });
 });

@@ -6,9 +6,20 @@ import { contactSchema, sellWithUsSchema, siteVisitSchema } from './inquiries';
 export const INQUIRY_KINDS = ['contact', 'sell-with-us', 'unit', 'compound', 'site-visit'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
-/** How the agency works an inquiry in the back office. */
-export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+/**
+ * How the agency works an inquiry in the back office. `spam`: it looked automated when it arrived (see
+ * `automationSignal`), or the agency marked it so; it is kept out of the inbox and its e-mail, and
+ * deleted after SPAM_RETENTION_DAYS unless someone moves it back.
+ */
+export const INQUIRY_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** Why an inquiry was taken for a program's when it arrived. */
+export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/** Suspected spam is kept this many days (for the agency to look through), then deleted. */
+export const SPAM_RETENTION_DAYS = 30;
 
 /** A form sent sooner than this after it was shown was filled in by a program, not a person. */
 export const MIN_FILL_MS = 3000;
@@ -33,7 +44,7 @@ const context = {
     .default('/'),
   lang: z.enum(LANGS, { error: 'invalid' }).default('en'),
   currency: z.enum(CURRENCIES, { error: 'invalid' }).default('USD'),
-  /** Honeypot: a field people never see; a program that fills it in is accepted silently and not stored. */
+  /** Honeypot: a field people never see; an inquiry that fills it in is stored as suspected spam. */
   website: z.string().max(500, { error: 'tooLong' }).optional(),
   /** Milliseconds between showing the form and sending it (see MIN_FILL_MS). */
   elapsedMs: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(1e10).optional(),
@@ -59,7 +70,13 @@ export const inquiryRequestSchema = z.discriminatedUnion(
 export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
 export type ParsedInquiryRequest = z.output<typeof inquiryRequestSchema>;
 
-/** True when the request looks like a program's: the honeypot is filled in or the form was sent too fast. */
-export function looksAutomated(request: Pick<ParsedInquiryRequest, 'website' | 'elapsedMs'>): boolean {
-  return Boolean(request.website?.trim()) || (request.elapsedMs !== undefined && request.elapsedMs < MIN_FILL_MS);
+/**
+ * Why the request looks like a program's, or null: the honeypot is filled in, or the form was sent sooner
+ * than MIN_FILL_MS after it was shown. A person can trip either (a browser that fills forms in, a click on
+ * Send of a prefilled form), so such an inquiry is kept and flagged, never dropped.
+ */
+export function automationSignal(request: Pick<ParsedInquiryRequest, 'website' | 'elapsedMs'>): SpamReason | null {
+  if (request.website?.trim()) return 'honeypot';
+  if (request.elapsedMs !== undefined && request.elapsedMs < MIN_FILL_MS) return 'too-fast';
+  return null;
 }

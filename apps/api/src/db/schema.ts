@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@app/shared';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, SPAM_REASONS } from '@app/shared';
 
 /** Text a visitor reads, in every language the site speaks (English is always present). */
 export type LocalizedText = { en: string; ar?: string; de?: string };
@@ -134,12 +134,14 @@ export const units = pgTable(
 
 export const inquiryKind = pgEnum('inquiry_kind', INQUIRY_KINDS);
 export const inquiryStatus = pgEnum('inquiry_status', INQUIRY_STATUSES);
+export const inquirySpamReason = pgEnum('inquiry_spam_reason', SPAM_REASONS);
 
 /**
  * What a visitor sent through one of the site's forms. `data` holds the form's own fields as validated;
  * name, email and phone are copied into columns for search and listing. unit_id and project_id carry no
  * foreign key on purpose: reseeding the catalogue truncates units and projects (with CASCADE), which
  * must never take the agency's leads with it. No client address is stored (see the privacy page).
+ * An inquiry that looked automated is stored too, with status `spam` and its reason, and not e-mailed.
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -157,6 +159,8 @@ export const inquiries = pgTable(
     lang: text('lang').notNull(),
     currency: text('currency').notNull(),
     note: text('note'),
+    /** Why it was stored as suspected spam when it arrived (status `spam`); null for every other inquiry. */
+    spamReason: inquirySpamReason('spam_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased name, e-mail, phone and free text: what the back office search matches. */

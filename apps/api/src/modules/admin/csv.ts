@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { FIELD_LABELS } from '../inquiries/mail.js';
+import type { SpamReason } from '@app/shared';
+import { FIELD_LABELS, fieldValue } from '../inquiries/mail.js';
 import type { ExportRow } from './service.js';
 
 /**
@@ -9,6 +10,11 @@ import type { ExportRow } from './service.js';
 export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  honeypot: 'hidden field filled in',
+  'too-fast': 'sent too fast after the form opened',
+};
 
 const FORM_FIELDS = Object.keys(FIELD_LABELS).filter((key) => !['name', 'email', 'phone'].includes(key));
 
@@ -21,7 +27,10 @@ const COLUMNS: { header: string; value: (row: ExportRow) => string | number | nu
   { header: 'Name', value: (r) => r.name },
   { header: 'E-mail', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
-  ...FORM_FIELDS.map((key) => ({ header: FIELD_LABELS[key] ?? key, value: (r: ExportRow) => r.data[key] ?? null })),
+  ...FORM_FIELDS.map((key) => ({
+    header: FIELD_LABELS[key] ?? key,
+    value: (r: ExportRow) => (r.data[key] === undefined ? null : fieldValue(key, r.data[key])),
+  })),
   { header: 'Unit ID', value: (r) => r.unitId },
   { header: 'Unit', value: (r) => r.unitTitle },
   { header: 'Compound', value: (r) => r.project },
@@ -30,6 +39,7 @@ const COLUMNS: { header: string; value: (row: ExportRow) => string | number | nu
   { header: 'Language', value: (r) => r.lang },
   { header: 'Currency', value: (r) => r.currency },
   { header: 'Note', value: (r) => r.note },
+  { header: 'Flagged as spam', value: (r) => (r.spamReason ? SPAM_REASON_LABELS[r.spamReason] : null) },
 ];
 
 /**

@@ -118,6 +118,62 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
     const visit = page.results.find((r) => r.id === ids.visit);
     expect(visit).toMatchObject({ project: 'hurghada-avenue', unitId: null, lang: 'de', currency: 'EUR' });
     expect(page.results.find((r) => r.id === ids.contact)?.phone).toBeNull();
+    expect(page.results.map((r) => [r.propertyType, r.spamReason])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+      ['apartment', null],
+      [null, null],
+    ]);
+    expect(page.spamCount).toBe(0);
+  });
+
+  it('keeps suspected spam out of the inbox, lists it under status=spam with its reason, and counts it', async () => {
+    const posted = [];
+    for (const [name, change] of [
+      ['Quick Send', { elapsedMs: 900 }],
+      ['Hidden Field', { website: 'https://cheap.example' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries/',
+        payload: inquiryBody('sell-with-us', { ...change, data: { name, propertyType: 'villa' } }),
+        headers: siteHeaders(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      posted.push((res.json() as { id: string }).id);
+    }
+    const [quick, hidden] = posted;
+    const inbox = await list('?page_size=100');
+    expect(inbox.results.map((r) => r.id)).not.toContain(quick);
+    expect(inbox.results.map((r) => r.id)).not.toContain(hidden);
+    expect(inbox.spamCount).toBe(2);
+    expect((await list('?search=quick send')).count, 'a search without a status leaves spam out too').toBe(0);
+    const spam = await list('?status=spam');
+    expect(spam.results.map((r) => [r.id, r.status, r.spamReason, r.propertyType])).toEqual([
+      [hidden, 'spam', 'honeypot', 'villa'],
+      [quick, 'spam', 'too-fast', 'villa'],
+    ]);
+    expect(spam.count).toBe(2);
+
+    // "Not spam": back in the inbox as a new inquiry, no longer counted as spam.
+    const moved = inquiryDetailSchema.parse((await patch(quick ?? '', { status: 'new' })).json());
+    expect([moved.status, moved.spamReason]).toEqual(['new', 'too-fast']);
+    expect((await list('?search=quick send')).results.map((r) => r.id)).toEqual([quick]);
+    expect((await list('?status=spam')).results.map((r) => r.id)).toEqual([hidden]);
+    expect((await list()).spamCount).toBe(1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/inquiries/${quick}/`,
+      headers: { ...siteHeaders(), cookie },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/inquiries/${hidden}/`,
+      headers: { ...siteHeaders(), cookie },
+    });
+    expect((await list()).spamCount).toBe(0);
   });
 
   it('cuts the summary at 140 characters', async () => {
@@ -276,6 +332,7 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       'Name',
       'E-mail',
       'Phone',
+      'Property type',
       'Property title',
       'Location',
       'Preferred date',
@@ -291,6 +348,7 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       'Language',
       'Currency',
       'Note',
+      'Flagged as spam',
     ]);
     const all = await list('?page_size=100');
     expect(rows.map((r) => r[0])).toEqual(all.results.map((r) => r.id));
@@ -299,6 +357,9 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
     expect(cell('formula', 'Message')).toBe('Line one,\n"quoted" line two');
     expect(cell('formula', 'Phone')).toBe("'+20 100 123 4567");
     expect(cell('sell', 'Name')).toBe('خالد منصور');
+    expect(cell('sell', 'Property type')).toBe('Apartment');
+    expect(cell('contact', 'Property type')).toBe('');
+    expect(cell('sell', 'Flagged as spam')).toBe('');
     expect(cell('sell', 'Property title')).toBe(sent.sell?.data.propertyTitle);
     expect(cell('sell', 'Description')).toBe(sent.sell?.data.description);
     expect(cell('visit', 'Preferred date')).toBe(sent.visit?.data.preferredDate);

@@ -17,6 +17,7 @@ import {
 } from '@app/shared';
 import type { AdminOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Outbox } from '../inquiries/outbox.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { clientLimit } from '../../plugins/rate-limits.js';
 import { inquiriesCsv } from './csv.js';
@@ -35,6 +36,8 @@ declare module 'fastify' {
 export interface AdminRouteOptions {
   db: Db;
   admin: AdminOptions;
+  /** Present when e-mail is on: an inquiry moved out of the Spam view is e-mailed then. */
+  outbox: Outbox | undefined;
   /** How long a wrong password waits before its 401. */
   failureDelayMs?: number;
   /** Wrong passwords allowed per client in `signInWindowMs` before 429. */
@@ -53,6 +56,7 @@ export const adminRoutes =
   ({
     db,
     admin,
+    outbox,
     failureDelayMs = 1000,
     signInFailures = 5,
     signInWindowMs = 15 * 60_000,
@@ -157,6 +161,8 @@ export const adminRoutes =
         schema: {
           tags: ['admin'],
           summary: 'Inquiries, newest first, by kind, status and search',
+          description:
+            'Without `status`, suspected spam is left out (the inbox); `status=spam` lists it. `spamCount` is the size of the Spam view.',
           querystring: adminInquiryQuerySchema,
           response: { 200: inquiryPageSchema, ...errors },
         },
@@ -204,15 +210,20 @@ export const adminRoutes =
         schema: {
           tags: ['admin'],
           summary: 'Set the status and/or the note',
+          description:
+            'Moving an inquiry out of `spam` ("not spam") queues its e-mail to the agency, once, when e-mail is on.',
           params: inquiryIdParamsSchema,
           body: inquiryUpdateSchema,
           response: { 200: inquiryDetailSchema, ...errors },
         },
       },
       async (request) => {
-        const updated = await updateInquiry(db, request.params.id, request.body);
-        request.log.info({ inquiry: updated.id, status: updated.status }, 'inquiry updated');
-        return updated;
+        const { inquiry, mailQueued } = await updateInquiry(db, request.params.id, request.body, {
+          mail: outbox !== undefined,
+        });
+        request.log.info({ inquiry: inquiry.id, status: inquiry.status, mailQueued }, 'inquiry updated');
+        if (mailQueued) outbox?.wake();
+        return inquiry;
       },
     );
 

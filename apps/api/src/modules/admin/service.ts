@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type AdminInquiryFilter,
   type AdminInquiryQuery,
@@ -10,6 +10,9 @@ import {
   type InquirySummary,
   type InquiryUpdate,
   type Lang,
+  PROPERTY_TYPES,
+  type PropertyType,
+  type SpamReason,
   inquiryUpdateSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
@@ -33,6 +36,7 @@ const summaryColumns = {
   lang: inquiries.lang,
   currency: inquiries.currency,
   data: inquiries.data,
+  spamReason: inquiries.spamReason,
 };
 
 /** An inquiry's summary plus the agency's note and the names of the unit and compound it is about. */
@@ -58,7 +62,11 @@ type SummaryRow = {
   lang: string;
   currency: string;
   data: Record<string, string>;
+  spamReason: SpamReason | null;
 };
+
+const isPropertyType = (value: string | undefined): value is PropertyType =>
+  (PROPERTY_TYPES as readonly string[]).includes(value ?? '');
 
 function toSummary(row: SummaryRow): InquirySummary {
   const text = (row.data.message ?? row.data.description ?? '').replace(/\s+/g, ' ').trim();
@@ -76,24 +84,31 @@ function toSummary(row: SummaryRow): InquirySummary {
     lang: row.lang as Lang,
     currency: row.currency as Currency,
     summary: text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text,
+    propertyType: isPropertyType(row.data.propertyType) ? row.data.propertyType : null,
+    spamReason: row.spamReason,
   };
 }
 
 /** `%` and `_` typed in the search box are matched literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Without a status filter the list is the inbox: everything but suspected spam, which has a view of its own. */
 function filterWhere(filter: AdminInquiryFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(inquiries.kind, filter.kind));
-  if (filter.status) conditions.push(eq(inquiries.status, filter.status));
+  conditions.push(filter.status ? eq(inquiries.status, filter.status) : ne(inquiries.status, 'spam'));
   if (filter.search) conditions.push(sql`${inquiries.searchText} like ${likePattern(filter.search)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Inquiries newest first, filtered by kind, status and a search in name, e-mail, phone and text. */
+/**
+ * Inquiries newest first, filtered by kind, status and a search in name, e-mail, phone and text, with
+ * how many are in the Spam view (for its link).
+ */
 export async function listInquiries(db: Db, query: AdminInquiryQuery): Promise<InquiryPage> {
   const where = filterWhere(query);
   const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  const [spam] = await db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'spam'));
   const rows = await db
     .select(summaryColumns)
     .from(inquiries)
@@ -102,7 +117,7 @@ export async function listInquiries(db: Db, query: AdminInquiryQuery): Promise<I
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  return { count: Number(total?.n ?? 0), results: rows.map(toSummary) };
+  return { count: Number(total?.n ?? 0), results: rows.map(toSummary), spamCount: Number(spam?.n ?? 0) };
 }
 
 /** One inquiry with everything the visitor sent, the agency's note and the e-mail's state. */
@@ -124,7 +139,15 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
     .limit(1);
   if (!row) throw new NotFoundError('Inquiry not found.');
   const mailStatus =
-    row.mailQueued === null ? 'off' : row.mailSentAt ? 'sent' : row.mailError !== null ? 'failed' : 'pending';
+    row.mailQueued === null
+      ? row.status === 'spam'
+        ? 'held'
+        : 'off'
+      : row.mailSentAt
+        ? 'sent'
+        : row.mailError !== null
+          ? 'failed'
+          : 'pending';
   return {
     ...toSummary(row),
     data: row.data,
@@ -141,24 +164,54 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
   };
 }
 
-/** Sets the status (stamping when it changed) and/or the note (empty clears it). */
-export async function updateInquiry(db: Db, id: string, input: InquiryUpdate): Promise<InquiryDetail> {
+export interface UpdateOutcome {
+  inquiry: InquiryDetail;
+  /** An e-mail to the agency was queued: the inquiry left the Spam view with mail on. */
+  mailQueued: boolean;
+}
+
+/**
+ * Sets the status (stamping when it changed) and/or the note (empty clears it). An inquiry moved out of
+ * the Spam view ("not spam") gets the e-mail it was held back from, when mail is on: in the same
+ * transaction, so that it is queued exactly once however often it is moved.
+ */
+export async function updateInquiry(
+  db: Db,
+  id: string,
+  input: InquiryUpdate,
+  options: { mail: boolean },
+): Promise<UpdateOutcome> {
   if (!UUID.test(id)) throw new NotFoundError('Inquiry not found.');
   const update = inquiryUpdateSchema.parse(input);
-  const updated = await db
-    .update(inquiries)
-    .set({
-      ...(update.note !== undefined && { note: update.note === '' ? null : update.note }),
-      ...(update.status !== undefined && {
-        status: update.status,
-        // Stamped only when the status really changes; the same status again keeps the old time.
-        statusChangedAt: sql`case when ${inquiries.status} = ${update.status} then ${inquiries.statusChangedAt} else now() end`,
-      }),
-    })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
-  if (updated.length === 0) throw new NotFoundError('Inquiry not found.');
-  return getInquiry(db, id);
+  const mailQueued = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for('update')
+      .limit(1);
+    if (!before) throw new NotFoundError('Inquiry not found.');
+    await tx
+      .update(inquiries)
+      .set({
+        ...(update.note !== undefined && { note: update.note === '' ? null : update.note }),
+        ...(update.status !== undefined && {
+          status: update.status,
+          // Stamped only when the status really changes; the same status again keeps the old time.
+          statusChangedAt: sql`case when ${inquiries.status} = ${update.status} then ${inquiries.statusChangedAt} else now() end`,
+        }),
+      })
+      .where(eq(inquiries.id, id));
+    const leftSpam = before.status === 'spam' && update.status !== undefined && update.status !== 'spam';
+    if (!leftSpam || !options.mail) return false;
+    const queued = await tx
+      .insert(inquiryOutbox)
+      .values({ inquiryId: id })
+      .onConflictDoNothing({ target: inquiryOutbox.inquiryId })
+      .returning({ id: inquiryOutbox.id });
+    return queued.length > 0;
+  });
+  return { inquiry: await getInquiry(db, id), mailQueued };
 }
 
 /** Deletes an inquiry and its e-mail row (a visitor's request to be forgotten). */

@@ -244,24 +244,31 @@ describe.each(backends)('POST /api/inquiries/ on %s', (backend) => {
     expect(res.statusCode).toBe(201);
   });
 
-  describe('programs', () => {
+  describe('inquiries that look automated', () => {
     it.each([
-      ['fills in the hidden website field', { website: 'http://spam.example' }],
-      ['sends the form within 3 seconds of showing it', { elapsedMs: 1200 }],
-      ['sends the form at once', { elapsedMs: 0 }],
-    ])('a program that %s gets 201 with an id, and nothing is stored', async (_, change) => {
-      const before = await stored();
-      const res = await post(inquiryBody('contact', change));
+      ['fills in the hidden website field', { website: 'http://spam.example' }, 'honeypot'],
+      ['sends the form within 3 seconds of showing it', { elapsedMs: 1200 }, 'too-fast'],
+      ['sends the form at once', { elapsedMs: 0 }, 'too-fast'],
+    ])('one that %s gets 201 with its id and is stored as suspected spam', async (_, change, reason) => {
+      const body = inquiryBody('contact', change);
+      const res = await post(body);
       expect(res.statusCode).toBe(201);
-      expect((res.json() as { id: string }).id).toMatch(UUID);
-      expect(await stored()).toBe(before);
+      const { id } = res.json() as { id: string };
+      const [row] = await t.database.db.select().from(inquiries).where(eq(inquiries.id, id));
+      expect(row).toMatchObject({ status: 'spam', spamReason: reason, name: 'Nadia Hassan', data: body.data });
     });
 
-    it('a person who took 3 seconds or more, or sent no timing, is stored', async () => {
-      const before = await stored();
-      expect((await post(inquiryBody('contact', { elapsedMs: 3000 }))).statusCode).toBe(201);
-      expect((await post(inquiryBody('contact', { elapsedMs: undefined, website: '  ' }))).statusCode).toBe(201);
-      expect(await stored()).toBe(before + 2);
+    it('a person who took 3 seconds or more, or sent no timing, lands in the inbox', async () => {
+      const ids = [];
+      for (const change of [{ elapsedMs: 3000 }, { elapsedMs: undefined, website: '  ' }]) {
+        const res = await post(inquiryBody('contact', change));
+        expect(res.statusCode).toBe(201);
+        ids.push((res.json() as { id: string }).id);
+      }
+      for (const id of ids) {
+        const [row] = await t.database.db.select().from(inquiries).where(eq(inquiries.id, id));
+        expect([row?.status, row?.spamReason]).toEqual(['new', null]);
+      }
     });
   });
 

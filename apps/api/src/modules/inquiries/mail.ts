@@ -1,4 +1,4 @@
-import type { InquiryKind } from '@app/shared';
+import type { InquiryKind, PropertyType } from '@app/shared';
 
 /** An inquiry with what the e-mail names: the unit's title and the compound, in English. */
 export interface MailInquiry {
@@ -36,6 +36,7 @@ export const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   email: 'E-mail',
   phone: 'Phone',
+  propertyType: 'Property type',
   propertyTitle: 'Property title',
   location: 'Location',
   preferredDate: 'Preferred date',
@@ -45,6 +46,23 @@ export const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
 };
 const LONG_FIELDS = new Set(['message', 'description']);
+
+const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  studio: 'Studio',
+  chalet: 'Chalet',
+  villa: 'Villa',
+  townhouse: 'Townhouse',
+  penthouse: 'Penthouse',
+  land: 'Land',
+  other: 'Other',
+};
+
+/** A field's value as the agency reads it (in the e-mail and the CSV export): choices by their English name. */
+export function fieldValue(key: string, value: string): string {
+  if (key === 'propertyType') return PROPERTY_TYPE_LABELS[value as PropertyType] ?? value;
+  return value;
+}
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic', de: 'German' };
 
@@ -77,7 +95,7 @@ export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): Inqui
     ...Object.keys(inquiry.data).filter((key) => !(key in FIELD_LABELS)),
   ];
   for (const key of keys.filter((k) => !LONG_FIELDS.has(k))) {
-    lines.push(`${FIELD_LABELS[key] ?? key}: ${inquiry.data[key]}`);
+    lines.push(`${FIELD_LABELS[key] ?? key}: ${fieldValue(key, inquiry.data[key] ?? '')}`);
   }
   for (const key of keys.filter((k) => LONG_FIELDS.has(k))) {
     lines.push('', `${FIELD_LABELS[key]}:`, inquiry.data[key] ?? '');

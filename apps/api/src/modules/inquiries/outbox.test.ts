@@ -128,8 +128,38 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
     expect(visit).toMatch(/Preferred date: \d{4}-\d{2}-\d{2}\nPreferred time: morning\nPeople: 3/);
     expect(visit).toContain(`Compound: Hurghada Avenue\n  ${SITE}/compounds/hurghada-avenue`);
     const sell = bodyText(mailsFor(ids[1] ?? '')[0]?.raw ?? '');
-    expect(sell).toContain('Property title: Two-bedroom apartment with sea view\nLocation: El Gouna, Abu Tig Marina');
+    expect(sell).toContain(
+      'Property type: Apartment\nProperty title: Two-bedroom apartment with sea view\nLocation: El Gouna, Abu Tig Marina',
+    );
     expect(sell).toContain('Description:\nBought in 2019');
+  });
+
+  it('holds back the e-mail of suspected spam, and sends it once when the agency says it is not spam', async () => {
+    const id = await send(inquiryBody('sell-with-us', { elapsedMs: 700, data: { name: 'Autofill Visitor' } }));
+    expect(await emailState(id)).toEqual({ status: 'held', attempts: 0, lastError: null, sentAt: null });
+    expect(await outbox().runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mailsFor(id)).toHaveLength(0);
+
+    const patch = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/inquiries/${id}/`,
+        payload: { status },
+        headers: { ...siteHeaders(), cookie },
+      });
+    expect((await patch('new')).statusCode).toBe(200);
+    expect((await emailState(id)).status).toBe('pending');
+    expect(await outbox().runOnce()).toEqual({ sent: 1, failed: 0 });
+    const text = bodyText(mailsFor(id)[0]?.raw ?? '');
+    expect(text).toContain('Name: Autofill Visitor');
+    expect(text).toContain('Property type: Apartment');
+
+    // Marked as spam and moved back again: the agency already has the e-mail, it is not sent twice.
+    expect((await patch('spam')).statusCode).toBe(200);
+    expect((await patch('contacted')).statusCode).toBe(200);
+    expect(await outbox().runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mailsFor(id)).toHaveLength(1);
+    expect((await emailState(id)).status).toBe('sent');
   });
 
   it('sends each e-mail once when two API processes share the database', async () => {

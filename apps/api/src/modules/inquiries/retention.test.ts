@@ -26,12 +26,12 @@ describe.each(backends)('inquiry retention on %s', (backend) => {
     await t?.close();
   });
 
-  /** An inquiry (with its outbox row) received `daysAgo` days ago. */
-  const receivedDaysAgo = async (daysAgo: number) => {
+  /** An inquiry (with its outbox row) received `daysAgo` days ago; sent too fast, it is suspected spam. */
+  const receivedDaysAgo = async (daysAgo: number, { spam = false } = {}) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/inquiries/',
-      payload: inquiryBody('contact'),
+      payload: inquiryBody('contact', spam ? { elapsedMs: 500 } : {}),
       headers: siteHeaders(`192.0.2.${++client}`),
     });
     const { id } = res.json() as { id: string };
@@ -60,11 +60,30 @@ describe.each(backends)('inquiry retention on %s', (backend) => {
     const today = await receivedDaysAgo(0);
     expect((await queued([old, older])).sort()).toEqual([old, older].sort());
 
-    const run = await deleteExpired(t.database.db, 730);
+    const run = await deleteExpired(t.database.db, { days: 730, spamDays: 30 });
     expect(run.inquiries).toBe(2);
     expect((await existing([old, older, recent, today])).sort()).toEqual([recent, today].sort());
     expect(await queued([old, older])).toEqual([]);
     expect((await queued([recent, today])).sort()).toEqual([recent, today].sort());
+  });
+
+  it('deletes suspected spam after its own, shorter period, and keeps inquiries of the same age', async () => {
+    const oldSpam = await receivedDaysAgo(31, { spam: true });
+    const recentSpam = await receivedDaysAgo(29, { spam: true });
+    const sameAgeLead = await receivedDaysAgo(31);
+    const rows = await t.database.db
+      .select({ id: inquiries.id, status: inquiries.status, spamReason: inquiries.spamReason })
+      .from(inquiries)
+      .where(inArray(inquiries.id, [oldSpam, recentSpam]));
+    expect(rows.map((r) => [r.status, r.spamReason])).toEqual([
+      ['spam', 'too-fast'],
+      ['spam', 'too-fast'],
+    ]);
+    expect(await queued([oldSpam, recentSpam]), 'suspected spam is not e-mailed').toEqual([]);
+
+    const run = await deleteExpired(t.database.db, { days: 730, spamDays: 30 });
+    expect(run).toMatchObject({ inquiries: 0, spam: 1 });
+    expect((await existing([oldSpam, recentSpam, sameAgeLead])).sort()).toEqual([recentSpam, sameAgeLead].sort());
   });
 
   it('deletes expired back office sessions', async () => {
@@ -72,7 +91,7 @@ describe.each(backends)('inquiry retention on %s', (backend) => {
       { tokenHash: 'expired', email: 'office@redsea.example', expiresAt: sql`now() - interval '1 minute'` },
       { tokenHash: 'valid', email: 'office@redsea.example', expiresAt: sql`now() + interval '1 hour'` },
     ]);
-    expect((await deleteExpired(t.database.db, 730)).sessions).toBe(1);
+    expect((await deleteExpired(t.database.db, { days: 730, spamDays: 30 })).sessions).toBe(1);
     const left = await t.database.db.select({ tokenHash: adminSessions.tokenHash }).from(adminSessions);
     expect(left.map((r) => r.tokenHash)).toEqual(['valid']);
   });
@@ -80,7 +99,7 @@ describe.each(backends)('inquiry retention on %s', (backend) => {
   it('runs by itself once started (then daily), with the configured number of days', async () => {
     const old = await receivedDaysAgo(31);
     const recent = await receivedDaysAgo(29);
-    const job = new RetentionJob(t.database.db, 30, t.app.log);
+    const job = new RetentionJob(t.database.db, { days: 30, spamDays: 7 }, t.app.log);
     job.start(10);
     try {
       for (let i = 0; i < 100 && (await existing([old])).length > 0; i++) await new Promise((r) => setTimeout(r, 50));

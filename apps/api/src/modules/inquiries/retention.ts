@@ -1,5 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RetentionOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { adminSessions, inquiries } from '../../db/schema.js';
 
@@ -7,23 +8,34 @@ const DAY_MS = 86_400_000;
 
 export interface RetentionRun {
   inquiries: number;
+  spam: number;
   sessions: number;
 }
 
+const olderThan = (days: number) => lt(inquiries.createdAt, sql`now() - ${days} * interval '1 day'`);
+
 /**
- * Deletes inquiries received more than `days` days ago (their outbox rows go with them: ON DELETE
- * CASCADE) and expired back office sessions. The privacy page promises the 730-day default.
+ * Deletes inquiries received more than `days` days ago, suspected spam received more than `spamDays`
+ * days ago (their outbox rows go with them: ON DELETE CASCADE), and expired back office sessions.
+ * The privacy page promises both defaults (730 and 30 days).
  */
-export async function deleteExpired(db: Db, days: number): Promise<RetentionRun> {
+export async function deleteExpired(
+  db: Db,
+  { days, spamDays }: Omit<RetentionOptions, 'start'>,
+): Promise<RetentionRun> {
   const gone = await db
     .delete(inquiries)
-    .where(lt(inquiries.createdAt, sql`now() - ${days} * interval '1 day'`))
+    .where(and(ne(inquiries.status, 'spam'), olderThan(days)))
+    .returning({ id: inquiries.id });
+  const spam = await db
+    .delete(inquiries)
+    .where(and(eq(inquiries.status, 'spam'), olderThan(spamDays)))
     .returning({ id: inquiries.id });
   const sessions = await db
     .delete(adminSessions)
     .where(lt(adminSessions.expiresAt, sql`now()`))
     .returning({ tokenHash: adminSessions.tokenHash });
-  return { inquiries: gone.length, sessions: sessions.length };
+  return { inquiries: gone.length, spam: spam.length, sessions: sessions.length };
 }
 
 /**
@@ -36,7 +48,7 @@ export class RetentionJob {
 
   constructor(
     private readonly db: Db,
-    private readonly days: number,
+    private readonly options: Omit<RetentionOptions, 'start'>,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -50,9 +62,11 @@ export class RetentionJob {
 
   private run(): void {
     if (this.running) return;
-    this.running = deleteExpired(this.db, this.days)
+    this.running = deleteExpired(this.db, this.options)
       .then((run) => {
-        if (run.inquiries > 0 || run.sessions > 0) this.logger.info(run, 'deleted expired inquiries and sessions');
+        if (run.inquiries > 0 || run.spam > 0 || run.sessions > 0) {
+          this.logger.info(run, 'deleted expired inquiries, suspected spam and sessions');
+        }
       })
       .catch((err: unknown) => this.logger.error({ err }, 'retention job failed'))
       .finally(() => (this.running = undefined));

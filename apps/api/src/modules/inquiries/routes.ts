@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, inquiryRequestSchema, looksAutomated } from '@app/shared';
+import { apiErrorSchema, automationSignal, inquiryRequestSchema } from '@app/shared';
 import type { InquiryOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { TooManyRequestsError } from '../../errors.js';
@@ -47,7 +46,7 @@ export const inquiryRoutes =
           tags: ['inquiries'],
           summary: 'Send an inquiry from any of the site’s forms',
           description:
-            'One body for every form, by `kind`. 201 with the id when stored. Bad fields: 400 with a translation key per field. Unknown unit or compound: 404. Cross-site: 403. Over 16 KB: 413. Over the per-client limit: 429 with Retry-After.',
+            'One body for every form, by `kind`. 201 with the id when stored (also when it looks automated: then it is stored as suspected spam and not e-mailed). Bad fields: 400 with a translation key per field. Unknown unit or compound: 404. Cross-site: 403. Over 16 KB: 413. Over the per-client limit: 429 with Retry-After.',
           body: inquiryRequestSchema,
           response: {
             201: z.object({ id: z.string() }),
@@ -61,16 +60,17 @@ export const inquiryRoutes =
         },
       },
       async (request, reply) => {
-        reply.status(201);
-        if (looksAutomated(request.body)) {
-          // Answered like a success so that a program learns nothing; nothing is stored or mailed.
-          request.log.info({ kind: request.body.kind }, 'automated inquiry dropped');
-          return { id: randomUUID() };
+        // Suspected spam is stored and answered like any inquiry: a program learns nothing, and a person
+        // who tripped a check (a browser that fills forms in, a quick Send) has not lost the lead.
+        const spam = automationSignal(request.body);
+        const stored = await createInquiry(db, request.body, { mail: outbox !== undefined, spam });
+        if (spam) {
+          request.log.info({ inquiry: stored.id, kind: request.body.kind, spam }, 'inquiry stored as suspected spam');
+        } else {
+          request.log.info({ inquiry: stored.id, kind: request.body.kind }, 'inquiry stored');
+          outbox?.wake();
         }
-        const stored = await createInquiry(db, request.body, { mail: outbox !== undefined });
-        request.log.info({ inquiry: stored.id, kind: request.body.kind }, 'inquiry stored');
-        outbox?.wake();
-        return stored;
+        return reply.status(201).send(stored);
       },
     );
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ParsedInquiryRequest } from '@app/shared';
+import type { ParsedInquiryRequest, SpamReason } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -15,12 +15,13 @@ function storedData(data: ParsedInquiryRequest['data']): Record<string, string> 
 /**
  * Stores one inquiry, and its e-mail in the outbox when mail is on, in one transaction: either both
  * are there or neither. The unit or compound it names must exist (404 otherwise, nothing stored).
- * A unit inquiry also records the unit's compound, so the agency sees both.
+ * A unit inquiry also records the unit's compound, so the agency sees both. Suspected spam (`spam`
+ * set) is stored with the status `spam` and no e-mail; moving it to the inbox queues the e-mail then.
  */
 export async function createInquiry(
   db: Db,
   request: ParsedInquiryRequest,
-  options: { mail: boolean },
+  options: { mail: boolean; spam: SpamReason | null },
 ): Promise<{ id: string }> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -57,8 +58,9 @@ export async function createInquiry(
       projectId,
       lang: request.lang,
       currency: request.currency,
+      ...(options.spam && { status: 'spam' as const, spamReason: options.spam }),
     });
-    if (options.mail) await tx.insert(inquiryOutbox).values({ inquiryId: id });
+    if (options.mail && !options.spam) await tx.insert(inquiryOutbox).values({ inquiryId: id });
   });
   return { id };
 }

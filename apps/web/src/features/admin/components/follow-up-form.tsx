@@ -9,7 +9,7 @@ import { INQUIRY_STATUSES, type InquiryStatus, type InquiryUpdate, inquiryUpdate
 import { TextAreaField } from '@/components/ui/form-field';
 import { updateInquiry } from '../client-api';
 
-/** Where the agency is with the inquiry (new / contacted / closed) and a note for the team. */
+/** Where the agency is with the inquiry (new / contacted / closed, or spam) and a note for the team. */
 export function FollowUpForm({ id, status, note }: { id: string; status: InquiryStatus; note: string }) {
   const t = useTranslations('admin.detail');
   const statuses = useTranslations('admin.statuses');
@@ -41,7 +41,7 @@ export function FollowUpForm({ id, status, note }: { id: string; status: Inquiry
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{t('status')}</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {INQUIRY_STATUSES.map((value) => (
             <label
               key={value}

@@ -9,6 +9,7 @@ export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary
   const t = useTranslations('admin.list');
   const kinds = useTranslations('admin.kinds');
   const detail = useTranslations('admin.detail');
+  const propertyTypes = useTranslations('form.propertyTypes');
   const format = useFormatter();
   const th = 'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
   const received = (inquiry: InquirySummary) => (
@@ -25,7 +26,9 @@ export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary
   const about = (inquiry: InquirySummary) =>
     inquiry.unitId !== null
       ? detail('unitRef', { id: inquiry.unitId })
-      : (inquiry.project ?? <span className="text-slate-500">{inquiry.page}</span>);
+      : inquiry.propertyType !== null
+        ? propertyTypes(inquiry.propertyType)
+        : (inquiry.project ?? <span className="text-slate-500">{inquiry.page}</span>);
   const open = (inquiry: InquirySummary) => (
     <Link
       href={`/admin/inquiries/${inquiry.id}`}

@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { OFFICE_TIME_ZONE, fieldText, orderedFields } from '../format';
-import { type InquiryDetail, LANGS } from '@app/shared';
+import { type InquiryDetail, LANGS, SPAM_RETENTION_DAYS } from '@app/shared';
 import { DeleteInquiry } from './delete-inquiry';
 import { FollowUpForm } from './follow-up-form';
+import { NotSpamButton } from './not-spam-button';
 import { StatusBadge } from './status-badge';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,6 +34,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
   const fields = await getTranslations('admin.fields');
   const kinds = await getTranslations('admin.kinds');
   const visitTimes = await getTranslations('admin.visitTimes');
+  const propertyTypes = await getTranslations('form.propertyTypes');
   const languages = await getTranslations('preferences.languages');
   const format = await getFormatter();
   const when = (iso: string) =>
@@ -54,6 +56,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
         </a>
       );
     if (key === 'preferredTime' && visitTimes.has(text)) return visitTimes(text);
+    if (key === 'propertyType' && propertyTypes.has(text)) return propertyTypes(text);
     if (key === 'preferredDate')
       return format.dateTime(new Date(`${text}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
     return <span className="whitespace-pre-wrap font-normal">{text}</span>;
@@ -73,6 +76,25 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
         </div>
         <StatusBadge status={inquiry.status} />
       </header>
+
+      {inquiry.status === 'spam' && (
+        <section
+          aria-labelledby="spam"
+          className="mt-6 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300"
+          data-testid="spam-notice"
+        >
+          <h2 id="spam" className="text-lg font-semibold text-amber-950">
+            {t('spamTitle')}
+          </h2>
+          {inquiry.spamReason && (
+            <p className="mt-2 text-sm text-amber-950">{t(`spamReasons.${inquiry.spamReason}`)}</p>
+          )}
+          <p className="mt-2 text-sm text-amber-950">{t('spamText', { days: SPAM_RETENTION_DAYS })}</p>
+          <div className="mt-4">
+            <NotSpamButton id={inquiry.id} />
+          </div>
+        </section>
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">

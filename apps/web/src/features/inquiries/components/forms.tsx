@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import {
   MAX_VISIT_DAYS_AHEAD,
   MAX_VISIT_PEOPLE,
+  PROPERTY_TYPES,
   VISIT_TIMES,
   addDays,
   contactSchema,
@@ -51,12 +52,21 @@ export function ContactForm({
   );
 }
 
+/** Sell With Us (the modal and /sell-with-us): an owner's contact details and the property they offer. */
 export function SellWithUsForm({ onSent }: { onSent?: () => void }) {
   const t = useTranslations('form');
   const fields: FieldSpec<SellWithUsInput>[] = [
     { name: 'name', label: t('name'), autoComplete: 'name', required: true },
     { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true },
     { name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel', required: true },
+    {
+      name: 'propertyType',
+      label: t('propertyType'),
+      type: 'select',
+      placeholder: t('choosePropertyType'),
+      options: PROPERTY_TYPES.map((type) => ({ value: type, label: t(`propertyTypes.${type}`) })),
+      required: true,
+    },
     { name: 'propertyTitle', label: t('propertyTitle'), required: true },
     { name: 'location', label: t('location'), required: true },
     { name: 'description', label: t('description'), type: 'textarea', required: true },
