@@ -93,6 +93,19 @@ export const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
  */
 export const SITE_DATA_CACHE = join(WEB_DIR, '.next/cache/fetch-cache');
 
+/** Runs a command to completion, inheriting stdio; resolves with its exit code (1 when a signal ended it). */
+export function exitCodeOf(command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, { env = {}, cwd = ROOT } = {}) {
   return new Promise((resolve, reject) => {
