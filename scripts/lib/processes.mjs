@@ -70,14 +70,14 @@ function newestMtime(path) {
 }
 
 /** True when `output` is missing or older than any of `inputs`. */
-export function isStale(output, inputs) {
+function isStale(output, inputs) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return inputs.some((input) => newestMtime(join(ROOT, input)) > built);
 }
 
-export const API_INPUTS = ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/shared/src'];
-export const WEB_INPUTS = [
+const API_INPUTS = ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/shared/src'];
+const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/next.config.ts',
@@ -85,7 +85,7 @@ export const WEB_INPUTS = [
   'packages/shared/src',
   'package-lock.json',
 ];
-export const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
+const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
 /**
  * Where `next start` keeps the API answers its pages fetched (next: { revalidate }). It survives
  * restarts and is keyed by the API's address, so a run on a fresh database empties it first: otherwise

@@ -32,7 +32,7 @@ export function isCi(/** @type {Record<string, string | undefined>} */ env) {
 const relative = (path, root) => (root && path.startsWith(root) ? path.slice(root.length) : path);
 
 /** @param {Check[]} checks @returns {Part} */
-export function summarizeChecks(checks) {
+function summarizeChecks(checks) {
   return {
     lines: checks.map((c) => `${c.name}: ${c.ok ? 'passed' : 'FAILED'}`),
     passed: checks.filter((c) => c.ok).length,
@@ -98,7 +98,7 @@ export function apiDatabases(report) {
  * TEST_DATABASE_URL, so its absence means the second run was lost).
  * @param {VitestReport | null} report @param {{ ci: boolean }} options @returns {Part}
  */
-export function summarizeDatabases(report, { ci }) {
+function summarizeDatabases(report, { ci }) {
   const ran = apiDatabases(report);
   const names = [...ran].map(([name, tests]) => `${name} (${tests} tests)`);
   const lines = [`api suite databases: ${names.length > 0 ? names.join(', ') : 'none'}`];

@@ -10,7 +10,7 @@ import { reseed } from '../src/db/seed/seed.js';
 export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fixed clock for the seed, so that "newest" orders are reproducible. */
-export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+const SEED_NOW = new Date('2026-11-01T12:00:00Z');
 
 export interface TestApp {
   app: FastifyInstance;
