@@ -107,17 +107,9 @@ export function exitCodeOf(command, args, { env = {}, cwd = ROOT } = {}) {
 }
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
-export function run(command, args, { env = {}, cwd = ROOT } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    );
-  });
+export async function run(command, args, options = {}) {
+  const code = await exitCodeOf(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code})`);
 }
 
 /** Builds the API bundle and the site when their sources changed since the last build. */
