@@ -22,6 +22,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',

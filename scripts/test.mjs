@@ -1,75 +1,49 @@
-// npm test: typecheck, lint, Vitest (unit + API integration) and Playwright end-to-end, then one line
-// "N passed, N failed" adding up every suite (typecheck and lint count as one check each).
+// npm test: typecheck, lint, Vitest (unit + API integration) and Playwright end-to-end, then a few lines
+// per suite and one last line "N passed, N failed" adding up every suite (typecheck and lint count as one
+// check each). What counts as failed, skipped or flaky: lib/test-summary.mjs.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, run } from './lib/processes.mjs';
+import { ROOT, exitCodeOf } from './lib/processes.mjs';
+import { isCi, summarize } from './lib/test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'test-results-'));
-const tally = { passed: 0, failed: 0 };
-const lines = [];
 
-async function check(name, command, args, env) {
+/** A report that is missing or not JSON (the run died while writing it) is no report. */
+function readJson(path) {
   try {
-    await run(command, args, { env });
-    tally.passed += 1;
-    lines.push(`${name}: passed`);
-  } catch {
-    tally.failed += 1;
-    lines.push(`${name}: FAILED`);
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch (error) {
+    console.error(`could not read ${path}: ${error instanceof Error ? error.message : error}`);
+    return null;
   }
 }
 
-function readJson(path) {
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
-}
-
-await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await check('lint', 'npm', ['run', 'lint', '--silent']);
+const checks = [
+  { name: 'typecheck', ok: (await exitCodeOf('npm', ['run', 'typecheck', '--silent'])) === 0 },
+  { name: 'lint', ok: (await exitCodeOf('npm', ['run', 'lint', '--silent'])) === 0 },
+];
 
 const vitestJson = join(out, 'vitest.json');
-try {
-  await run(process.execPath, [
-    join(ROOT, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
-} catch {
-  /* counted below */
-}
-const vitest = readJson(vitestJson);
-if (vitest) {
-  tally.passed += vitest.numPassedTests;
-  tally.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
-  lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
-} else {
-  tally.failed += 1;
-  lines.push('vitest: did not run');
-}
+const vitestExit = await exitCodeOf(process.execPath, [
+  join(ROOT, 'node_modules/vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 
 const playwrightJson = join(out, 'playwright.json');
-try {
-  await run(process.execPath, [join(ROOT, 'scripts/e2e.mjs')], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  });
-} catch {
-  /* counted below */
-}
-const playwright = readJson(playwrightJson);
-if (playwright?.stats) {
-  const { expected, unexpected, flaky, skipped } = playwright.stats;
-  // Errors outside tests (a spec that does not load) and skipped tests count as failures.
-  const failed = unexpected + skipped + (playwright.errors?.length ?? 0);
-  tally.passed += expected + flaky;
-  tally.failed += failed;
-  lines.push(`playwright: ${expected + flaky} passed, ${failed} failed`);
-} else {
-  tally.failed += 1;
-  lines.push('playwright: did not run');
-}
+const playwrightExit = await exitCodeOf(process.execPath, [join(ROOT, 'scripts/e2e.mjs')], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+});
 
+const { lines, failed } = summarize({
+  checks,
+  vitest: { report: readJson(vitestJson), exitCode: vitestExit },
+  playwright: { report: readJson(playwrightJson), exitCode: playwrightExit },
+  ci: isCi(process.env),
+  root: ROOT,
+});
 console.log(`\n${lines.join('\n')}`);
-console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed > 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);

@@ -70,14 +70,14 @@ function newestMtime(path) {
 }
 
 /** True when `output` is missing or older than any of `inputs`. */
-export function isStale(output, inputs) {
+function isStale(output, inputs) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return inputs.some((input) => newestMtime(join(ROOT, input)) > built);
 }
 
-export const API_INPUTS = ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/shared/src'];
-export const WEB_INPUTS = [
+const API_INPUTS = ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/shared/src'];
+const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/next.config.ts',
@@ -85,7 +85,7 @@ export const WEB_INPUTS = [
   'packages/shared/src',
   'package-lock.json',
 ];
-export const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
+const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
 /**
  * Where `next start` keeps the API answers its pages fetched (next: { revalidate }). It survives
  * restarts and is keyed by the API's address, so a run on a fresh database empties it first: otherwise
@@ -93,18 +93,23 @@ export const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
  */
 export const SITE_DATA_CACHE = join(WEB_DIR, '.next/cache/fetch-cache');
 
-/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
-export function run(command, args, { env = {}, cwd = ROOT } = {}) {
+/** Runs a command to completion, inheriting stdio; resolves with its exit code (1 when a signal ended it). */
+export function exitCodeOf(command, args, { env = {}, cwd = ROOT } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: 'inherit',
     });
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    );
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export async function run(command, args, options = {}) {
+  const code = await exitCodeOf(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code})`);
 }
 
 /** Builds the API bundle and the site when their sources changed since the last build. */

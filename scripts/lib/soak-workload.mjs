@@ -31,7 +31,7 @@ const COMPOUNDS = ['hurghada-avenue', 'el-gouna-lagoons', 'sahl-hasheesh-bay', '
 const LANGS = ['en', 'ar', 'de'];
 
 /** A visitor address of its own per inquiry (i), so the per-client inquiry limit never applies. */
-export function clientAddress(i) {
+function clientAddress(i) {
   return `10.${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}`;
 }
 

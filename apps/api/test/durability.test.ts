@@ -75,6 +75,8 @@ it(
     await waitForHealth(child);
 
     const acknowledged: { id: string; name: string }[] = [];
+    let reached!: () => void;
+    const sixtyAcknowledged = new Promise<void>((resolve) => (reached = resolve));
     let failed = 0;
     let stop = false;
     const worker = async (w: number) => {
@@ -86,15 +88,17 @@ it(
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(inquiryBody('contact', { data: { name } })),
           });
-          if (res.status === 201) acknowledged.push({ id: ((await res.json()) as { id: string }).id, name });
-          else failed++;
+          if (res.status === 201) {
+            acknowledged.push({ id: ((await res.json()) as { id: string }).id, name });
+            if (acknowledged.length === 60) reached();
+          } else failed++;
         } catch {
           failed++; // in flight when the process died
         }
       }
     };
     const workers = Array.from({ length: 8 }, (_, w) => worker(w));
-    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 5));
+    await sixtyAcknowledged;
     await killed(child);
     stop = true;
     await Promise.all(workers);

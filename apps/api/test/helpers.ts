@@ -6,11 +6,15 @@ import { DEFAULT_LIMITS } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { reseed } from '../src/db/seed/seed.js';
 
-/** The databases the integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases the integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * Suites run as `describe.each(backends)('… on %s', …)`: npm test reads the database from the end of that
+ * title to report which ones the suite ran on (scripts/lib/test-summary.mjs).
+ */
 export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fixed clock for the seed, so that "newest" orders are reproducible. */
-export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+const SEED_NOW = new Date('2026-11-01T12:00:00Z');
 
 export interface TestApp {
   app: FastifyInstance;

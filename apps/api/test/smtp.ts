@@ -1,9 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 
 /** Port of the local mail server the outbox tests send to (listed in the README's port list). */
-export const SMTP_TEST_PORT = 4125;
+const SMTP_TEST_PORT = 4125;
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string | undefined;
   to: string[];
   raw: string;

@@ -41,7 +41,7 @@ export function englishOnlyPhrases(lang: 'ar' | 'de'): string[] {
   return [...phrases];
 }
 
-export type ApiUnit = { id: number; title: string; price: number; project: string | null };
+type ApiUnit = { id: number; title: string; price: number; project: string | null };
 export type ApiPage = { count: number; results: ApiUnit[] };
 
 export async function apiGet<T>(path: string): Promise<T> {

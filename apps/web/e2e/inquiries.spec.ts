@@ -546,14 +546,17 @@ test('a double click sends the inquiry once', async ({ page, request }) => {
   page.on('request', (r) => {
     if (r.url().endsWith('/api/inquiries/') && r.method() === 'POST') posts += 1;
   });
-  // Hold the answer back a little, as a slow connection would, so the second click lands while sending.
+  // Hold the request back, as a slow connection would, until both clicks have landed.
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/inquiries/', async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await clicked;
     await route.continue();
   });
   await fill(dialog, FORMS[0]!.values(mark));
   await takeYourTime(page);
   await dialog.getByRole('button', { name: 'Send' }).dblclick();
+  release();
   await expect(page.getByRole('status').filter({ hasText: 'Feedback sent!' })).toBeVisible();
   await storedInquiry(request, mark);
   expect(posts).toBe(1);

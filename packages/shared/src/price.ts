@@ -1,20 +1,5 @@
 import type { Currency } from './constants';
 
-const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
-
-/**
- * Reads an amount out of a listing's price text: "$1,250,000", "1.2M", "USD 185,000", "EGP 3,000,000".
- * Returns null when there is no positive number in it (empty, "Price on request", NaN).
- */
-export function parsePriceAmount(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  const match = /(\d[\d,]*(?:\.\d+)?)\s*([kmb])?(?![a-z])/i.exec(value.replace(/\s+(?=[kmb]\b)/i, ''));
-  if (!match?.[1]) return null;
-  const amount = Number(match[1].replace(/,/g, '')) * (SUFFIX[(match[2] ?? '').toLowerCase()] ?? 1);
-  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
-}
-
 const SQFT_PER_SQM = 10.7639;
 
 /** Square metres to square feet, rounded to a whole number. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_RATES, mergeRates } from './rates';
-import { convertUsd, formatMoney, parsePriceAmount } from './price';
+import { convertUsd, formatMoney } from './price';
 
 describe('mergeRates', () => {
   it('takes EUR, SAR and KWD from an answer and ignores other currencies', () => {
@@ -30,12 +30,14 @@ describe('convertUsd', () => {
     expect(formatMoney(convertUsd(1_250_000, 'EUR', rates)!, 'EUR')).toBe('€1,162,500');
     expect(formatMoney(convertUsd(1_250_000, 'SAR', rates)!, 'SAR')).toBe('SAR 4,687,500');
     expect(formatMoney(convertUsd(1_250_000, 'KWD', rates)!, 'KWD')).toBe('KWD 387,500');
-    expect(formatMoney(convertUsd(parsePriceAmount('1.2M'), 'USD', rates)!, 'USD')).toBe('$1,200,000');
+    expect(formatMoney(convertUsd(1_200_000, 'USD', rates)!, 'USD')).toBe('$1,200,000');
   });
   it('gives null (shown as N/A) for a missing price or a zero rate', () => {
     const rates = { USD: 1, EUR: 0, SAR: 3.75, KWD: 0.31 };
     expect(convertUsd(100, 'EUR', rates)).toBeNull();
-    expect(convertUsd(parsePriceAmount('Price on request'), 'USD', rates)).toBeNull();
-    expect(convertUsd(parsePriceAmount(''), 'SAR', rates)).toBeNull();
+    expect(convertUsd(null, 'USD', rates)).toBeNull();
+    expect(convertUsd(Number.NaN, 'SAR', rates)).toBeNull();
+    expect(convertUsd(0, 'SAR', rates)).toBeNull();
+    expect(convertUsd(-5, 'SAR', rates)).toBeNull();
   });
 });

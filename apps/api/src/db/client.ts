@@ -35,7 +35,7 @@ export interface DatabaseOptions {
 }
 
 /** The committed drizzle-kit migrations, found from the source tree or the built bundle. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   for (const rel of ['../../drizzle', '../drizzle']) {
     const dir = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(`${dir}/meta/_journal.json`)) return dir;

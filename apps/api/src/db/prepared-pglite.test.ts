@@ -80,28 +80,31 @@ describe('withPreparedReads: PGlite read statements as named prepared statements
     const before = await prepared();
     await client.query("insert into things values (3, 'three', null, '{}', null, true)");
     expect(await prepared()).toBe(before);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let readSent!: () => void;
+    const sent = new Promise<void>((resolve) => (readSent = resolve));
     let inserted!: () => void;
     const insertedRow = new Promise<void>((resolve) => (inserted = resolve));
+    let answered = false;
+    let answeredDuringTransaction: boolean | undefined;
     const transaction = raw
       .transaction(async (tx) => {
         await tx.query("insert into things values (4, 'four', null, '{}', null, true)");
         inserted();
-        await held;
+        await sent;
+        // Work inside the transaction after the read was sent: one that did not wait would be answered by now.
+        for (let i = 0; i < 3; i++) await tx.query('select 1');
+        answeredDuringTransaction = answered;
         await tx.rollback();
       })
       .catch(() => undefined);
     await insertedRow;
-    let answered = false;
     const read = client.query<{ n: number }>('select count(*)::int as n from things where id = $1', [4]).then((r) => {
       answered = true;
       return r.rows[0]!.n;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(answered).toBe(false);
-    release();
+    readSent();
     await transaction;
+    expect(answeredDuringTransaction).toBe(false);
     // Read after the rollback: the uncommitted row was never visible to it.
     expect(await read).toBe(0);
   });

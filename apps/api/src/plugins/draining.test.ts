@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEFAULT_LIMITS } from '../config.js';
@@ -31,8 +30,11 @@ describe('graceful shutdown', () => {
   it('answers every request it received, says Connection: close while draining, then refuses new connections', async () => {
     // No load shedding here: a busy test machine must not turn these answers into 503s.
     const app = await buildApp({ database, limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 } });
+    // Requests that are still being worked on when the signal comes: each waits until the test lets it finish.
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     app.get('/api/slow-for-test/', async () => {
-      await sleep(300);
+      await finished;
       return { done: true };
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -40,17 +42,18 @@ describe('graceful shutdown', () => {
 
     const first = await get(port, '/api/ready/');
     expect(first.status).toBe(200);
-    // Requests on their way when the signal comes: some are running, some not read yet.
     const inFlight = Array.from({ length: 12 }, () => get(port, '/api/slow-for-test/'));
-    for (let i = 0; i < 100 && app.inFlight() === 0; i++) await sleep(50);
-    expect(app.inFlight()).toBeGreaterThan(0);
+    await expect.poll(() => app.inFlight()).toBe(12);
     const closed = drainAndClose(app, 1500);
-    await sleep(100);
     // Draining: still served, but not ready, and every answer ends its connection.
     const ready = await get(port, '/api/ready/');
     expect(ready.status).toBe(503);
     expect(ready.connection).toBe('close');
     expect((await get(port, '/api/rates/')).status).toBe(200);
+    // The requests still in the handler when the process stops listening are answered.
+    await expect.poll(() => app.server.listening, { timeout: 10_000 }).toBe(false);
+    expect(app.inFlight()).toBe(12);
+    finish();
     await closed;
 
     expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual(Array(12).fill(200));

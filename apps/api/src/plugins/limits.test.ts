@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEFAULT_LIMITS, type LimitOptions, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { inquiries } from '../db/schema.js';
+import { inquiryBody } from '../../test/factories.js';
 import { findNul } from './input-guard.js';
 import { underPressureOptions } from './overload.js';
 import { addressMatcher } from './rate-limits.js';
@@ -87,7 +89,7 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/api/rates/' })).statusCode).toBe(200);
     blockEventLoop(600);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect.poll(() => app.isUnderPressure()).toBe(true);
     const [busy, ready, health] = await Promise.all([
       app.inject({ method: 'GET', url: '/api/rates/' }),
       app.inject({ method: 'GET', url: '/api/ready/' }),
@@ -99,7 +101,7 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
     expect(ready.statusCode).toBe(503);
     expect(health.statusCode).toBe(200);
     // Once the loop is idle again, the next sample lets traffic through.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect.poll(() => app.isUnderPressure()).toBe(false);
     expect((await app.inject({ method: 'GET', url: '/api/rates/' })).statusCode).toBe(200);
   });
 
@@ -131,13 +133,29 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
     }
   });
 
-  it('limits writes apart from reads', async () => {
+  it('limits writes apart from reads, before the route’s own limit, storing nothing it refuses', async () => {
     const app = await build({ writesPerMinute: 2, readsPerMinute: 100 });
-    const post = () =>
-      app.inject({ method: 'POST', url: '/api/home-products/', remoteAddress: '203.0.113.40', payload: {} });
-    expect((await post()).statusCode).toBe(404);
-    expect((await post()).statusCode).toBe(404);
-    expect((await post()).statusCode).toBe(429);
+    const stored = async () => (await database.db.select({ id: inquiries.id }).from(inquiries)).length;
+    const before = await stored();
+    // The inquiry route allows 5 a minute per client; the write limit of 2 comes first.
+    const post = (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/inquiries/',
+        remoteAddress: '203.0.113.40',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: inquiryBody('contact', { data: { name } }),
+      });
+    expect((await post('First')).statusCode).toBe(201);
+    expect((await post('Second')).statusCode).toBe(201);
+    const third = await post('Third');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: 'too_many_requests' });
+    expect(await stored()).toBe(before + 2);
+    // Unknown paths count as well: the hook runs before routing.
+    expect((await app.inject({ method: 'POST', url: '/api/nothing/', remoteAddress: '203.0.113.40' })).statusCode).toBe(
+      429,
+    );
     expect((await app.inject({ method: 'GET', url: '/api/rates/', remoteAddress: '203.0.113.40' })).statusCode).toBe(
       200,
     );
@@ -155,13 +173,17 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
 
   it('answers 503 JSON when a route runs past its time, and sets the server’s socket timeouts', async () => {
     const app = await build({ handlerTimeoutMs: 1000, requestTimeoutMs: 20_000, headersTimeoutMs: 5000 });
-    app.get('/api/slow-for-test/', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    let aborted = false;
+    // A route that would work forever: it ends only when its request's signal says the time is up.
+    app.get('/api/slow-for-test/', async (request) => {
+      await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+      aborted = true;
       return { late: true };
     });
     const res = await app.inject({ method: 'GET', url: '/api/slow-for-test/' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: 'unavailable' });
+    expect(aborted).toBe(true);
     expect(app.server.requestTimeout).toBe(20_000);
     expect(app.server.headersTimeout).toBe(5000);
     expect(app.server.keepAliveTimeout).toBe(DEFAULT_LIMITS.keepAliveTimeoutMs);

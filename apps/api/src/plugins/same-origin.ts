@@ -30,7 +30,7 @@ function plainAddress(address: string): string {
 }
 
 /** A matcher for TRUSTED_PROXIES entries ("127.0.0.0/8", "::1", "10.0.0.5"). */
-export function proxyMatcher(entries: string[]): (address: string | undefined) => boolean {
+function proxyMatcher(entries: string[]): (address: string | undefined) => boolean {
   const list = new BlockList();
   for (const entry of entries) {
     const [address = '', bits] = entry.split('/');
@@ -63,7 +63,7 @@ function normalizeHost(host: string, protocol: string): string {
  * Sec-Fetch-Site and every cross-origin POST with Origin; requests without either (curl, a server) are
  * not browser-borne and cannot carry a visitor's cookies on another site's behalf.
  */
-export function crossSiteReason(request: FastifyRequest, allowed: Set<string>): string | undefined {
+function crossSiteReason(request: FastifyRequest, allowed: Set<string>): string | undefined {
   const origin = firstValue(request.headers.origin);
   if (origin && allowed.has(origin)) return undefined;
   const fetchSite = firstValue(request.headers['sec-fetch-site'])?.toLowerCase();

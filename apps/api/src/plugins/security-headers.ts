@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Two years, subdomains included: the value HSTS preload lists ask for. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
  * Headers for JSON answers. The API never serves a document, so its policy allows nothing to load,
  * run or frame; a browser that opens an answer directly shows it as text and does nothing else.
  * The site (apps/web) sets its own, fuller set on pages.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,5 +1,6 @@
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -20,6 +21,10 @@ describe('telling the site that the catalogue changed', () => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
+        if (req.url === '/refused') {
+          res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
+          return;
+        }
         received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
       });
@@ -43,13 +48,34 @@ describe('telling the site that the catalogue changed', () => {
     await app.close();
   });
 
-  it('keeps working when the site cannot be reached', async () => {
+  it.each([
+    ['cannot be reached', 'http://127.0.0.1:1/revalidate', 'could not reach the site to revalidate its cache'],
+    ['refuses the call', 'refused', 'the site did not accept the revalidation'],
+  ])('drops its own cache and logs a warning when the site %s', async (_, target, warning) => {
+    const url = target === 'refused' ? siteUrl.replace('/revalidate', '/refused') : target;
+    const lines: { level: number; msg: string; url?: string; status?: number }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
     const app = await buildApp({
       database,
-      siteRevalidation: { url: 'http://127.0.0.1:1/revalidate', secret: 'a-long-shared-secret' },
+      siteRevalidation: { url, secret: 'a-long-shared-secret' },
+      logger: { level: 'info', stream },
     });
-    expect(() => app.invalidateResponseCache()).not.toThrow();
-    expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    const list = () => app.inject({ method: 'GET', url: '/api/home-products/?page=1' });
+    expect((await list()).headers['x-cache']).toBe('miss');
+    expect((await list()).headers['x-cache']).toBe('hit');
+    app.invalidateResponseCache();
+    expect((await list()).headers['x-cache']).toBe('miss');
+    await expect.poll(() => lines.filter((l) => l.msg === warning)).toHaveLength(1);
+    expect(lines.find((l) => l.msg === warning)).toMatchObject({
+      level: 40,
+      url,
+      ...(target === 'refused' ? { status: 401 } : {}),
+    });
     await app.close();
   });
 

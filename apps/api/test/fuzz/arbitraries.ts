@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CURRENCIES, INQUIRY_KINDS, INQUIRY_STATUSES, LANGS, PAGINATING_KEYS, addDays, officeToday } from '@app/shared';
 
 /** Inputs that break naive code: injection, encodings, numbers at the edges, prototype keys, huge and odd text. */
-export const HOSTILE = [
+const HOSTILE = [
   '',
   ' ',
   "'",
@@ -154,7 +154,7 @@ const contactData = fc.record(
 );
 
 /** Bodies close to the site's forms (many pass validation) with hostile values in any field. */
-export const inquiryLikeBody = fc.record(
+const inquiryLikeBody = fc.record(
   {
     kind: fc.oneof(fc.constantFrom(...INQUIRY_KINDS), hostileString),
     data: fc.oneof({ weight: 5, arbitrary: contactData }, { weight: 1, arbitrary: fc.jsonValue() }),

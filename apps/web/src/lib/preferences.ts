@@ -39,7 +39,7 @@ export function syncStoredChoice<T extends string>(
   return undefined;
 }
 
-export function readStorage(key: string): string | null {
+function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { LANGS, type Lang } from '@app/shared';
 
 /** Open Graph locale of each language (the agency's markets: English, Egypt's Arabic, German). */
-export const OG_LOCALES: Record<Lang, string> = { en: 'en_US', ar: 'ar_EG', de: 'de_DE' };
+const OG_LOCALES: Record<Lang, string> = { en: 'en_US', ar: 'ar_EG', de: 'de_DE' };
 
 /** The site-wide picture for pages without a listing picture of their own (1200 x 630). */
-export const DEFAULT_OG_IMAGE = { url: '/og-default.jpg', width: 1200, height: 630 };
+const DEFAULT_OG_IMAGE = { url: '/og-default.jpg', width: 1200, height: 630 };
 
 /** Query parameters a page's address keeps in its canonical form (anything else, e.g. sort, is dropped). */
 export type CanonicalQuery = Record<string, string | number | undefined | null>;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InquiryDetail, type InquiryKind, inquiryDetailSchema, inquiryPageSchema } from '@app/shared';
-import { units } from '../../db/schema.js';
+import { inquiries as inquiriesTable, units } from '../../db/schema.js';
 import { inquiryBody, parseCsv, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { hashPassword } from './password.js';
@@ -86,7 +86,14 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       expect(res.statusCode, res.body).toBe(201);
       ids[label] = (res.json() as { id: string }).id;
       sent[label] = body;
-      await new Promise((r) => setTimeout(r, 5)); // distinct receipt times
+    }
+    // Received a second apart, oldest first, whatever the clock's resolution.
+    const labels = Object.keys(ids);
+    for (const [i, label] of labels.entries()) {
+      await t.database.db
+        .update(inquiriesTable)
+        .set({ createdAt: sql`now() - ${labels.length - i} * interval '1 second'` })
+        .where(eq(inquiriesTable.id, ids[label]!));
     }
   });
   afterAll(async () => {

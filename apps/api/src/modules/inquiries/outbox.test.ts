@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_KINDS, type InquiryDetail, inquiryDetailSchema } from '@app/shared';
 import { inquiryOutbox, projects, units } from '../../db/schema.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
@@ -10,7 +10,6 @@ import { Outbox } from './outbox.js';
 
 const SITE = 'https://redsea.example';
 const LEADS = 'leads@redsea.example';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(backends)('inquiry e-mails on %s', (backend) => {
   const smtp = localMailServer();
@@ -80,9 +79,13 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
     expect(await outbox().runOnce()).toEqual({ sent: 0, failed: 0 });
 
     await smtp.start();
-    await sleep(300);
-    expect(await outbox().runOnce()).toEqual({ sent: 1, failed: 0 });
-    await sleep(500);
+    // Sent on the first run after the back-off (retryBaseMs) is over.
+    await expect.poll(() => outbox().runOnce(), { interval: 50, timeout: 10_000 }).toEqual({ sent: 1, failed: 0 });
+    // Never again, however late it is: a sent row is not due even when its next attempt is long past.
+    await t.database.db
+      .update(inquiryOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 day'` })
+      .where(eq(inquiryOutbox.inquiryId, id));
     expect(await outbox().runOnce()).toEqual({ sent: 0, failed: 0 });
     expect(mailsFor(id)).toHaveLength(1);
     const sent = await emailState(id);
@@ -181,12 +184,16 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
   });
 
   it('once started, sends a new inquiry within moments and never again', async () => {
+    const runs = vi.spyOn(outbox(), 'runOnce');
     outbox().start();
     const id = await send(inquiryBody('compound', { data: { name: 'Loop Test' } }));
-    for (let i = 0; i < 100 && mailsFor(id).length === 0; i++) await sleep(100);
+    await expect.poll(() => mailsFor(id), { timeout: 10_000 }).toHaveLength(1);
+    // Three more runs of the loop after the one that sent it.
+    const seen = runs.mock.results.length;
+    await expect.poll(() => runs.mock.results.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(seen + 3);
+    await Promise.all(runs.mock.results.map((r) => r.value));
     expect(mailsFor(id)).toHaveLength(1);
-    await sleep(mail.intervalMs * 5);
-    expect(mailsFor(id)).toHaveLength(1);
+    runs.mockRestore();
     const [row] = await t.database.db.select().from(inquiryOutbox).where(eq(inquiryOutbox.inquiryId, id));
     expect(row?.sentAt).not.toBeNull();
     expect(row?.attempts).toBe(1);

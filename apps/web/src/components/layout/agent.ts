@@ -2,7 +2,7 @@ import type { JsonLdObject } from '@/lib/json-ld';
 import { OFFICE } from './footer';
 
 /** The office in Hurghada as a postal address (the footer shows it as one translated line). */
-export const OFFICE_ADDRESS = {
+const OFFICE_ADDRESS = {
   '@type': 'PostalAddress',
   streetAddress: 'El Kawther, Sheraton Road',
   addressLocality: 'Hurghada',

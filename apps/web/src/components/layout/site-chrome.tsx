@@ -4,7 +4,7 @@ import { useSelectedLayoutSegment } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 /** The first path segment of the agency's back office, which has a chrome of its own. */
-export const BACK_OFFICE_SEGMENT = 'admin';
+const BACK_OFFICE_SEGMENT = 'admin';
 
 /**
  * The public site's navbar, footer and modals around the page, except in the back office: it is not

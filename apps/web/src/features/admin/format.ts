@@ -2,7 +2,7 @@
 export const OFFICE_TIME_ZONE = 'Africa/Cairo';
 
 /** Labels for the fields a visitor can send, in the order the back office shows them; others follow by name. */
-export const DATA_FIELD_ORDER = [
+const DATA_FIELD_ORDER = [
   'name',
   'email',
   'phone',

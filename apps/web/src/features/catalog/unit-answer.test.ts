@@ -25,20 +25,16 @@ const unit = {
 };
 
 describe('readUnitAnswer', () => {
-  it('reads the plain array shape', () => {
-    expect(readUnitAnswer([unit, { ...unit, id: 2 }])).toEqual({
-      count: 2,
-      next: null,
-      previous: null,
-      results: [unit, { ...unit, id: 2 }],
-    });
-  });
   it('reads the paginated shape', () => {
     const page = { count: 40, next: '/api/home-products/?page=2', previous: null, results: [unit] };
     expect(readUnitAnswer(page)).toEqual(page);
   });
-  it('rejects anything else', () => {
+  it('rejects anything else, the bare array of the plain call included', () => {
+    expect(() => readUnitAnswer([unit])).toThrow();
     expect(() => readUnitAnswer({ units: [] })).toThrow();
     expect(() => readUnitAnswer(null)).toThrow();
+    expect(() =>
+      readUnitAnswer({ count: 1, next: null, previous: null, results: [{ ...unit, price: '$52,000' }] }),
+    ).toThrow();
   });
 });

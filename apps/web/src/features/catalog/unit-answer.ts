@@ -1,10 +1,9 @@
-import { type UnitPage, unitPageSchema, unitSchema } from '@app/shared';
+import { type UnitPage, unitPageSchema } from '@app/shared';
 
-/** Reads either answer shape of the list call: a bare array, or {count, next, previous, results}. */
+/**
+ * Reads the list call's answer to the browser's page request, {count, next, previous, results}: the
+ * browser always sends page_size, so the API never answers it with the bare array of the plain call.
+ */
 export function readUnitAnswer(body: unknown): UnitPage {
-  if (Array.isArray(body)) {
-    const results = unitSchema.array().parse(body);
-    return { count: results.length, next: null, previous: null, results };
-  }
   return unitPageSchema.parse(body);
 }

@@ -1,14 +1,14 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
 
 /** Languages the site is published in. */
-export type Lang = 'en' | 'ar' | 'de';
+type Lang = 'en' | 'ar' | 'de';
 /** One text in every site language. */
 export type Localized = Record<Lang, string>;
 /** A list of texts (e.g. bullet points) in every site language. */
 export type LocalizedList = Record<Lang, string[]>;
 /** The three Red Sea areas the agency sells in. */
 export type Region = 'hurghada' | 'el-gouna' | 'sahl-hasheesh';
-export type ProjectStatus = 'delivered' | 'under_construction' | 'off_plan';
+type ProjectStatus = 'delivered' | 'under_construction' | 'off_plan';
 export type UnitStatus = 'available' | 'sold' | 'under_construction';
 export type UnitKind = 'studio' | 'apartment' | 'chalet' | 'villa' | 'penthouse' | 'duplex' | 'townhouse';
 

@@ -10,7 +10,7 @@ export function roundPrice(usd: number): number {
 }
 
 /** 185000 -> "185,000". */
-export function groupThousands(n: number): string {
+function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

@@ -35,8 +35,8 @@ import { KIND_WORDS, type TitleAdjective } from './unit-words.js';
  * kind mix and price bands; this one was picked because its 120 units also land close to the target status
  * mix (75% available, 15% sold, 10% under construction) and all have distinct English titles.
  */
-export const SEED_UNITS_SEED = 1234;
-export const SEED_UNIT_COUNT = 120;
+const SEED_UNITS_SEED = 1234;
+const SEED_UNIT_COUNT = 120;
 
 /** A compound or a private neighbourhood, resolved once, with everything a unit copies from it. */
 interface Place {

@@ -3,7 +3,7 @@ import Image from 'next/image';
 export type Area = { id: string; name: string; text: string; image: string; alt: string };
 
 /** One of the agency's areas: a picture, its name (h3) and a paragraph. */
-export function AreaCard({ area }: { area: Area }) {
+function AreaCard({ area }: { area: Area }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-300/60">
       <div className="relative aspect-[4/3]">

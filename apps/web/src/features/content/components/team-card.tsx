@@ -9,7 +9,7 @@ export type TeamMember = { name: string; initials: string; role: string; bio: st
 type TeamCardProps = { member: TeamMember; tone: keyof typeof AVATAR_TONES };
 
 /** A team member with an abstract avatar (initials in a coloured circle) instead of a photo. */
-export function TeamCard({ member, tone }: TeamCardProps) {
+function TeamCard({ member, tone }: TeamCardProps) {
   return (
     <article className="h-full rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-sand-300/60">
       <span
