@@ -29,7 +29,9 @@ function serializeError(error: unknown) {
 const LOGGED = Symbol.for('redsea.web.logged');
 
 function markLogged(error: unknown): void {
-  if (typeof error === 'object' && error !== null) Object.defineProperty(error, LOGGED, { value: true });
+  if (typeof error === 'object' && error !== null && !(LOGGED in error) && Object.isExtensible(error)) {
+    Object.defineProperty(error, LOGGED, { value: true });
+  }
 }
 
 /** True when a line about this error was written already (it is not written again). */
