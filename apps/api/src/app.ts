@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SPAM_RETENTION_DAYS } from '@app/shared';
@@ -43,7 +43,10 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
+  /** Fastify's logger options (tests), or `loggerInstance`: a pino logger made beforehand. */
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger, shared with the database (server.ts): both write the same JSON lines. */
+  loggerInstance?: FastifyBaseLogger;
   /** Catalogue answer cache; default the spec's stale time (60 s). ttlMs 0 turns it off. */
   cache?: ResponseCacheOptions;
   /** Exchange-rate service; `start` fetches on start and then every refreshMs (off in tests). */
@@ -67,6 +70,7 @@ export interface AppOptions {
 export async function buildApp({
   database,
   logger = false,
+  loggerInstance,
   cache = { ttlMs: 60_000, maxEntries: 5000 },
   rates = { url: 'http://127.0.0.1:9/unused', refreshMs: 3_600_000, start: false },
   site = { url: 'http://localhost:3000', origins: [], trustedProxies: ['127.0.0.0/8', '::1'] },
@@ -78,7 +82,7 @@ export async function buildApp({
   limits = DEFAULT_LIMITS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: limits.bodyBytes,
     // The site's X-Request-Id (or its traceparent), validated; else a new UUID. Logged as reqId.

@@ -26,7 +26,7 @@ async function prepare(config: Config, database: Database, log: Log, migrate: bo
 
 async function migrateOnly(config: Config) {
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
     await prepare(config, database, log, true);
   } finally {
@@ -35,10 +35,12 @@ async function migrateOnly(config: Config) {
 }
 
 async function serve(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // One logger for the process: the database's lost connections and the requests write the same lines.
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   const app = await buildApp({
     database,
-    logger: { level: config.logLevel },
+    loggerInstance: log,
     cache: config.cache,
     rates: config.rates,
     siteRevalidation: config.siteRevalidation,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
@@ -22,10 +22,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own (in-memory PGlite, or a new PostgreSQL database), migrated and seeded. */
+/**
+ * A fresh database of its own (in-memory PGlite, or a new PostgreSQL database), migrated and seeded.
+ * `log`: one logger for the database and the app, as server.ts has (default: the app logs nothing).
+ */
 export async function buildTestApp(
   backend: 'pglite' | 'postgres',
-  options: { seed?: boolean; app?: Omit<AppOptions, 'database'> } = {},
+  options: { seed?: boolean; app?: Omit<AppOptions, 'database'>; log?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   let dropDatabase = async () => {};
   let database: Database;
@@ -39,7 +42,7 @@ export async function buildTestApp(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: url.toString(), log: options.log });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -53,7 +56,12 @@ export async function buildTestApp(
   if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
   // No load shedding unless a test asks for it: a busy test machine must not turn answers into 503s.
   const limits = options.app?.limits ?? { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 };
-  const app = await buildApp({ ...options.app, limits, database });
+  const app = await buildApp({
+    ...options.app,
+    ...(options.log ? { loggerInstance: options.log } : {}),
+    limits,
+    database,
+  });
   await app.ready();
   return {
     app,

@@ -67,6 +67,54 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
   };
 }
 
+export type LogLine = Record<string, unknown>;
+
+/**
+ * The production site on `webPort`, its server reaching the API at `apiUrl`. It keeps the JSON lines
+ * its server writes to stdout (the site's log; Next's own text lines are left out).
+ */
+export function webProcess(apiUrl: string, webPort: number, webEnv: Record<string, string> = {}) {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      env: { ...process.env, API_URL: apiUrl, ...webEnv },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const lines: LogLine[] = [];
+  const waiting = new Set<() => void>();
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
+    for (const check of [...waiting]) check();
+  });
+  const url = `http://127.0.0.1:${webPort}`;
+  return {
+    url,
+    ready: (path = '/api/health/') => waitFor(`${url}${path}`),
+    stop: () => stop(child),
+    /** The site's log lines so far. */
+    logLines: (): LogLine[] => [...lines],
+    /** Resolves with the first log line that matches, written already or to come. */
+    logLine: (match: (line: LogLine) => boolean): Promise<LogLine> =>
+      new Promise((resolve) => {
+        const check = () => {
+          const found = lines.find(match);
+          if (!found) return;
+          waiting.delete(check);
+          resolve(found);
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
+}
+
 /**
  * A site of a test's own (API on a fresh data directory + production site), for journeys that stop the
  * API or change its environment. Ports must not collide with the shared e2e servers.
@@ -82,17 +130,13 @@ export async function startSite(
   // by the API's address, which earlier runs on these ports shared), and would serve one stale.
   rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const api = apiProcess(apiPort, dataDir, apiEnv);
-  const web = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url, ...webEnv }, stdio: 'ignore' },
-  );
+  const web = webProcess(api.url, webPort, webEnv);
   try {
     await api.ready();
-    await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
+    await web.ready();
   } catch (error) {
     // Never leave the servers running (and holding the ports) when they did not come up in time.
-    await Promise.all([stop(web), api.stop()]);
+    await Promise.all([web.stop(), api.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -101,7 +145,7 @@ export async function startSite(
     stopApi: api.stop,
     restartApi: api.restart,
     close: async () => {
-      await Promise.all([stop(web), api.stop()]);
+      await Promise.all([web.stop(), api.stop()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pino } from 'pino';
 import { withPreparedReads } from './prepared-pglite.js';
 import * as schema from './schema.js';
 
@@ -27,11 +28,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the database reports what fails outside any query: the API's logger (pino). */
+export type DatabaseLog = Pick<pino.BaseLogger, 'error'>;
+
 export interface DatabaseOptions {
   /** postgres://… : use PostgreSQL. Otherwise embedded PGlite in dataDir. */
   databaseUrl?: string | undefined;
   /** A directory on disk, or 'memory://' for a throw-away database (tests). Default ./data. */
   dataDir?: string | undefined;
+  /** The API's logger (server.ts); default a pino logger of its own on stdout. */
+  log?: DatabaseLog | undefined;
+}
+
+/**
+ * A PostgreSQL connection can be lost at any time (the server restarts or fails over, an administrator
+ * or an idle timeout ends it, the network drops). pg then emits `error` on its client, and an `error`
+ * event that nobody listens to ends the process. The pool drops the broken connection and opens a new
+ * one when next needed, so the API keeps answering:
+ * - an idle connection: the pool emits `error`; logged here, once.
+ * - a connection in use: its query (or the next one in its transaction) fails with the error, and the
+ *   request that made it logs it; the client's own `error` event must only not end the process.
+ * PGlite runs inside this process: it has no connection to lose, and its failures reject the query.
+ */
+export function watchPool(pool: pg.Pool, log: DatabaseLog): void {
+  pool.on('error', (err) => {
+    log.error({ err, database: 'postgres' }, 'database connection lost while idle; the pool opens a new one');
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      /* in use: reported through its query; idle: through the pool's error event above */
+    });
+  });
 }
 
 /** The committed drizzle-kit migrations, found from the source tree or the built bundle. */
@@ -69,9 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const committed = committedMigrations(folder);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('error', () => {
-      /* an idle client lost its connection; the pool replaces it on next use */
-    });
+    watchPool(pool, options.log ?? pino());
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

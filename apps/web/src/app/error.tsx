@@ -2,7 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 
-/** When a page cannot be rendered (the API is down, say): what happened and the way out. */
+/**
+ * When a page cannot be rendered (the API is down, say): what happened and the way out. This runs in
+ * the browser; the server has logged the failure already, with the request's id (lib/log-lines.ts:
+ * the failed API call, or any other error with the `digest` this page gets).
+ */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');
   return (

@@ -1,17 +1,20 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { requestLogger } from '@/lib/logger';
 import { LANG_COOKIE, messageFallback, toLang } from './config';
 
 export default getRequestConfig(async () => {
   const locale = toLang((await cookies()).get(LANG_COOKIE)?.value);
-  const [common, pages] = await Promise.all([
+  const [common, pages, log] = await Promise.all([
     import(`../messages/${locale}.json`),
     import(`../messages/pages/${locale}.json`),
+    requestLogger(),
   ]);
   return {
     locale,
     messages: { ...common.default, ...pages.default },
     getMessageFallback: messageFallback,
-    onError: () => {},
+    // The visitor sees the key itself (the spec); the team gets a line naming it and the language.
+    onError: (error) => log.warn({ err: error, code: error.code, locale }, 'translation failed'),
   };
 });

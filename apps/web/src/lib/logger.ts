@@ -1,16 +1,13 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './log-lines';
 
 /**
  * The site's server log: JSON lines on standard output (pino), as the API writes them, so one log
  * pipeline reads both. `LOG_LEVEL` sets the level (default `info`; `silent` turns it off).
  */
-export const logger: Logger = pino({
-  name: 'web',
-  level: process.env.LOG_LEVEL || 'info',
-  base: { pid: process.pid },
-});
+export const logger: Logger = createLogger();
 
 /**
  * The logger for the request being rendered (call it inside a request only): every line carries its

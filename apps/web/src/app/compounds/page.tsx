@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_PROJECT_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
-import { getProject } from '@/lib/api';
+import { getProject, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
 import { ProjectView } from '@/features/compounds/components/project-view';
@@ -22,7 +22,8 @@ async function idOf(searchParams: Props['searchParams']): Promise<string> {
 /** Title and canonical address for search engines and shared links; the page itself loads in the browser. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = await idOf(searchParams);
-  const project = await getProject(id, toLang(await getLocale())).catch(() => undefined);
+  // Without the API the title is generic; the page itself loads the project in the browser.
+  const project = await orFallback(getProject(id, toLang(await getLocale())), undefined);
   if (project === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
   if (!project) return { title: (await getTranslations('compound'))('projectTitle') };
   // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
+import { orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { getFeaturedPrivateUnitId } from '@/lib/site-config';
 
@@ -14,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The spec's split screen: Premium Compounds to /compounds, Private Projects to /private/{featured id}. */
 export default async function ResalePage() {
   const t = await getTranslations('resale');
-  const featuredId = await getFeaturedPrivateUnitId(toLang(await getLocale())).catch(() => null);
+  // Without the API the Private Projects half opens the private units page instead.
+  const featuredId = await orFallback(getFeaturedPrivateUnitId(toLang(await getLocale())), null);
   const halves = [
     {
       href: '/compounds',

@@ -1,4 +1,4 @@
-import { getSitemapIndex } from '@/lib/api';
+import { getSitemapIndex, orFallback } from '@/lib/api';
 import { SITE_URL } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,14 @@ export const dynamic = 'force-dynamic';
  * 10,000 units (app/sitemaps/sitemap.ts), each with the latest change it holds.
  */
 export async function GET() {
-  const index = await getSitemapIndex();
+  const index = await orFallback(getSitemapIndex(), null);
+  // The API failed (logged): a search engine reads 503 as "come back later" and keeps what it has.
+  if (!index) {
+    return new Response('The sitemap is unavailable right now.\n', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' },
+    });
+  }
   const compoundsChanged = index.compounds
     .map((c) => c.updated_at)
     .sort()

@@ -39,7 +39,8 @@ function xmlSafe(url: string): string {
 /**
  * /sitemaps/sitemap/0.xml: the site's pages and every compound; /sitemaps/sitemap/{n}.xml (n >= 1):
  * part n-1 of the unit list, 10,000 units each, so that 100,000 units stay well within the protocol's
- * limits. /sitemap.xml (app/sitemap.xml/route.ts) is the index of them all.
+ * limits. /sitemap.xml (app/sitemap.xml/route.ts) is the index of them all. When the API fails (logged
+ * by lib/api.ts) the file answers 500, which a search engine retries later.
  */
 export async function generateSitemaps() {
   // `next build` asks too (to prerender), when no API runs: it gets the first file, and nothing is prerendered.

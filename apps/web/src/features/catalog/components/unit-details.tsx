@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
-import { listUnits } from '@/lib/api';
+import { listUnits, orFallback } from '@/lib/api';
 import { UnitGrid } from './unit-grid';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */
@@ -16,15 +16,18 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
   const region = await getTranslations('region');
   const g = await getTranslations('gallery');
   const photos = [unit.main_image, ...unit.images.filter((src) => src !== unit.main_image)];
-  const similar = await listUnits({
-    location: unit.region,
-    ...(unit.category ? { type: unit.category } : { kind: unit.kind }),
-    status: 'available',
-    page_size: 4,
-    lang,
-  })
-    .then((page) => page.results.filter((s) => s.id !== unit.id).slice(0, 3))
-    .catch(() => []);
+  // If the API fails, the page has no "similar units" section.
+  const nearby = await orFallback(
+    listUnits({
+      location: unit.region,
+      ...(unit.category ? { type: unit.category } : { kind: unit.kind }),
+      status: 'available',
+      page_size: 4,
+      lang,
+    }),
+    null,
+  );
+  const similar = nearby?.results.filter((s) => s.id !== unit.id).slice(0, 3) ?? [];
 
   const facts: [string, string][] = [
     [t('type'), u(`kinds.${unit.kind}`)],

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { listUnits } from '@/lib/api';
+import { listUnits, orFallback } from '@/lib/api';
 import { LISTING_PAGE_SIZE } from '../api';
 import { toListingQuery } from '../listing-params';
 import { loadListingParams } from '../listing-params.server';
@@ -18,8 +18,10 @@ export async function UnitListing({
   preloadFirstImage?: boolean;
 }) {
   const query = toListingQuery(loadListingParams(searchParams));
-  const page = await listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) }).catch(
-    () => null,
+  // null: the listing shows its error state with Try Again.
+  const page = await orFallback(
+    listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) }),
+    null,
   );
   return <UnitBrowser initial={{ query, page }} preloadFirstImage={preloadFirstImage} />;
 }
