@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type IncomingMessage, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,6 +71,40 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
 }
 
 /**
+ * The production site on `webPort` with its API at `apiUrl`. Its log (pino JSON lines on standard output)
+ * is kept in `logs`, parsed, for journeys that check what the site's server logged.
+ */
+export async function startWeb(webPort: number, apiUrl: string, webEnv: Record<string, string> = {}) {
+  // The site keeps its API answers on disk across restarts, keyed by the API's address, which earlier runs
+  // on these ports shared: a fresh start must not serve one of theirs.
+  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
+  const web = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      env: { ...process.env, API_URL: apiUrl, ...webEnv },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const logs: Record<string, unknown>[] = [];
+  createInterface({ input: web.stdout! }).on('line', (line) => {
+    try {
+      if (line.startsWith('{')) logs.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      /* a line of Next.js's own that happens to start with a brace */
+    }
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
+  } catch (error) {
+    await stop(web);
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${webPort}`, logs, stop: () => stop(web) };
+}
+
+/**
  * A site of a test's own (API on a fresh data directory + production site), for journeys that stop the
  * API or change its environment. Ports must not collide with the shared e2e servers.
  */
@@ -78,31 +115,70 @@ export async function startSite(
   webEnv: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
-  // A fresh database starts with no cached answers: the site keeps them on disk across restarts (keyed
-  // by the API's address, which earlier runs on these ports shared), and would serve one stale.
-  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const api = apiProcess(apiPort, dataDir, apiEnv);
-  const web = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url, ...webEnv }, stdio: 'ignore' },
-  );
-  try {
-    await api.ready();
-    await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
-  } catch (error) {
+  // Both start at once; the site answers its health check once the API does.
+  const [ready, started] = await Promise.allSettled([api.ready(), startWeb(webPort, api.url, webEnv)]);
+  if (ready.status === 'rejected' || started.status === 'rejected') {
     // Never leave the servers running (and holding the ports) when they did not come up in time.
-    await Promise.all([stop(web), api.stop()]);
+    await Promise.all([api.stop(), started.status === 'fulfilled' ? started.value.stop() : undefined]);
     rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    throw ready.status === 'rejected' ? ready.reason : (started as PromiseRejectedResult).reason;
   }
+  const web = started.value;
   return {
-    url: `http://127.0.0.1:${webPort}`,
+    url: web.url,
     stopApi: api.stop,
     restartApi: api.restart,
     close: async () => {
-      await Promise.all([stop(web), api.stop()]);
+      await Promise.all([web.stop(), api.stop()]);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nobody listens on now, picked by the system (for a journey's own servers: no fixed port to collide). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A stand-in API on a free port: answers 500 to the requests `fails` picks and passes every other request
+ * to the real API at `upstream` as it came.
+ */
+export async function failingApi(upstream: string, fails: (request: IncomingMessage, url: URL) => boolean) {
+  const server = createServer((incoming, answer) => {
+    const url = new URL(incoming.url ?? '/', upstream);
+    if (fails(incoming, url)) {
+      answer.writeHead(500, { 'content-type': 'application/json' });
+      answer.end(JSON.stringify({ error: 'Internal Server Error', message: 'failing on purpose (test)' }));
+      return;
+    }
+    const forward = request(
+      url,
+      { method: incoming.method, headers: { ...incoming.headers, host: url.host } },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(answer);
+      },
+    );
+    forward.on('error', () => {
+      answer.writeHead(502, { 'content-type': 'application/json' });
+      answer.end(JSON.stringify({ error: 'Bad Gateway' }));
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections(); // the site's keep-alive connections would hold the server open
+      await closed;
     },
   };
 }
