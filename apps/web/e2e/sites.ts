@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type IncomingMessage, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -72,12 +73,11 @@ export function apiProcess(port: number, dataDir: string, apiEnv: Record<string,
 
 /**
  * The production site on `webPort` with its API at `apiUrl`. Its log (pino JSON lines on standard output)
- * is kept in `logs`, parsed, for journeys that check what the site's server logged.
+ * is kept in `logs`, parsed, for journeys that check what the site's server logged. It shares the data
+ * cache on disk with every other site of this build, keyed by the API's address: give it an address no
+ * earlier run used, or empty the cache first (startSite).
  */
 export async function startWeb(webPort: number, apiUrl: string, webEnv: Record<string, string> = {}) {
-  // The site keeps its API answers on disk across restarts, keyed by the API's address, which earlier runs
-  // on these ports shared: a fresh start must not serve one of theirs.
-  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const web = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
@@ -115,6 +115,9 @@ export async function startSite(
   webEnv: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  // A fresh database starts with no cached answers: the site keeps them on disk across restarts (keyed
+  // by the API's address, which earlier runs on these ports shared), and would serve one stale.
+  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const api = apiProcess(apiPort, dataDir, apiEnv);
   // Both start at once; the site answers its health check once the API does.
   const [ready, started] = await Promise.allSettled([api.ready(), startWeb(webPort, api.url, webEnv)]);
@@ -147,11 +150,18 @@ export async function freePort(): Promise<number> {
 
 /**
  * A stand-in API on a free port: answers 500 to the requests `fails` picks and passes every other request
- * to the real API at `upstream` as it came.
+ * to the real API at `upstream` as it came. Its address ends in a path of this run's own, so that a site
+ * using it shares no cached answer with an earlier run (the site puts API paths after that address).
  */
 export async function failingApi(upstream: string, fails: (request: IncomingMessage, url: URL) => boolean) {
+  const prefix = `/run-${randomUUID()}`;
   const server = createServer((incoming, answer) => {
-    const url = new URL(incoming.url ?? '/', upstream);
+    if (!incoming.url?.startsWith(`${prefix}/`)) {
+      answer.writeHead(404, { 'content-type': 'application/json' });
+      answer.end(JSON.stringify({ error: 'Not Found' }));
+      return;
+    }
+    const url = new URL(incoming.url.slice(prefix.length), upstream);
     if (fails(incoming, url)) {
       answer.writeHead(500, { 'content-type': 'application/json' });
       answer.end(JSON.stringify({ error: 'Internal Server Error', message: 'failing on purpose (test)' }));
@@ -174,7 +184,7 @@ export async function failingApi(upstream: string, fails: (request: IncomingMess
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}${prefix}`,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections(); // the site's keep-alive connections would hold the server open
