@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { UNIT_CATEGORIES, addDays, categoryOfUnitType, officeToday } from '@app/shared';
-import { NOT_FOUND_STATUS, expect, test } from './fixtures';
-import { apiGet, message, money } from './helpers';
+import { API_URL, NOT_FOUND_STATUS, expect, test } from './fixtures';
+import { apiGet, hydrated, message, money, scrollSettles } from './helpers';
 import { openWithClock, takeYourTime, useOwnClientAddress } from './inquiries';
+import { failingApi, freePort, startWeb } from './sites';
 
 type Lang = 'en' | 'ar' | 'de';
 type ApiProject = {
@@ -457,10 +458,250 @@ test('the tour video starts muted once on screen, and not at all under reduced m
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
+  await hydrated(video); // its code has had its say
   await video.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1500);
+  // The browser has told intersection observers that the video is on screen, and painted twice since.
+  await video.evaluate(
+    (v) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            if (!entry?.isIntersecting) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          },
+          { threshold: 0.5 },
+        );
+        observer.observe(v);
+      }),
+  );
   expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, preload: v.preload }))).toEqual({
     paused: true,
     preload: 'none',
   });
+});
+
+/** A compound with more units than one page holds: 18 in the seed (apps/api/src/db/seed/data/units.ts). */
+const PAGED = 'palm-beach-residences';
+const PAGE_SIZE = 12;
+const en = (key: string, args?: Record<string, string | number>) => message('en', key, args);
+const unitsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: en('compound.unitsForSale'), exact: true });
+const unitsRegion = (page: Page) => page.getByRole('region', { name: en('compound.unitsForSale') });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The visitor landed on the heading: fully on screen, below the sticky navbar, and the page stays there. */
+async function expectLandedOn(page: Page, heading: Locator) {
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await scrollSettles(page);
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const navbar = (await page.getByRole('banner').boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+}
+
+/** Marks the document, to tell a client-side navigation (the mark stays) from a page load (it is gone). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe('a link to the units section', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('lands on it: opened directly, from the hero, from the project view and from a unit page', async ({ page }) => {
+    const compound = await project(PAGED, 'en');
+    const heading = unitsHeading(page);
+    const landing = new RegExp(`/compounds/${PAGED}#units-for-sale$`);
+
+    await page.goto(`/compounds/${PAGED}#units-for-sale`);
+    await expectLandedOn(page, heading);
+
+    await page.goto(`/compounds/${PAGED}`);
+    await expect(heading).not.toBeInViewport();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: en('compound.seeUnits'), exact: true })
+      .click();
+    await expect(page).toHaveURL(landing);
+    await expectLandedOn(page, heading);
+    // Back from the fragment: the top of the page again, where the visitor was.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}$`));
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    // From another route, inside the site: the project view's "See units and book a visit".
+    await page.goto(`/compounds?id=${PAGED}`);
+    const seeUnits = page.getByRole('link', { name: en('compound.seeUnitsAndVisit') });
+    await hydrated(seeUnits);
+    await markDocument(page);
+    await seeUnits.click();
+    await expect(page).toHaveURL(landing);
+    await expectLandedOn(page, heading);
+    expect(await sameDocument(page), 'a client-side navigation').toBe(true);
+
+    // From one of the compound's units, scrolled down a little first.
+    const unit = (await units(`project=${PAGED}`, 'en')).results[0]!;
+    await page.goto(`/property/${unit.id}`);
+    const back = page.getByRole('link', { name: `← ${en('property.compoundUnits', { name: compound.name })}` });
+    await hydrated(back);
+    await page.mouse.wheel(0, 300);
+    await markDocument(page);
+    await back.click();
+    await expect(page).toHaveURL(landing);
+    await expectLandedOn(page, heading);
+    expect(await sameDocument(page), 'a client-side navigation').toBe(true);
+  });
+
+  test('Back returns to where the visitor was; an ordinary link goes to the top', async ({ page }) => {
+    await page.goto(`/compounds/${PAGED}#units-for-sale`);
+    await expectLandedOn(page, unitsHeading(page));
+    const card = unitsRegion(page).getByRole('article').nth(7);
+    await card.scrollIntoViewIfNeeded();
+    const where = await scrollSettles(page);
+    expect(where).toBeGreaterThan(0);
+    const title = (await card.getByRole('heading').textContent())!;
+    const link = card.getByRole('link');
+    await hydrated(link);
+    await markDocument(page);
+
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await scrollSettles(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}#units-for-sale$`));
+    await expect.poll(() => scrollY(page)).toBe(where);
+    expect(await scrollSettles(page)).toBe(where);
+    expect(await sameDocument(page), 'Back within the site, not a page load').toBe(true);
+
+    // A reload keeps the place too, and so does Forward into the entry the reloaded page did not make.
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBe(where);
+    expect(await scrollSettles(page)).toBe(where);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test('a compound with more than 12 units pages through all of them, 12 a page, landing on the list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const all = await units(`project=${PAGED}`, 'en');
+  expect(all.count, `${PAGED} has more units than one page`).toBeGreaterThan(PAGE_SIZE);
+  expect((await project(PAGED, 'en')).unit_count).toBe(all.count);
+  const pageCount = Math.ceil(all.count / PAGE_SIZE);
+  const region = unitsRegion(page);
+  const pages = region.getByRole('navigation', { name: en('pagination.label') });
+  const next = pages.getByRole('link', { name: en('pagination.next'), exact: true });
+
+  await page.goto(`/compounds/${PAGED}`);
+  await expect(fact(page, en('compound.unitsForSale'))).toHaveText(`${all.count} units for sale`);
+  // Links, so that paging works without JavaScript too.
+  await expect(next).toHaveAttribute('href', `/compounds/${PAGED}?page=2#units-for-sale`);
+  await expect(pages.getByRole('link', { name: en('pagination.previous'), exact: true })).toHaveCount(0);
+
+  const seen: number[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    const shown = Math.min(PAGE_SIZE, all.count - (n - 1) * PAGE_SIZE);
+    await expect(pages.getByRole('link', { name: en('pagination.page', { page: n }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(region.getByText(en('listing.showing', { shown, total: all.count }), { exact: true })).toBeVisible();
+    await expect(region.getByRole('article')).toHaveCount(shown);
+    const hrefs = await region
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    seen.push(...hrefs.map((href) => Number(/^\/property\/(\d+)$/.exec(href)?.[1])));
+    if (n === pageCount) break;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}\\?page=${n + 1}#units-for-sale$`));
+    await expectLandedOn(page, unitsHeading(page));
+  }
+  await expect(next).toHaveCount(0);
+  expect(seen.sort((a, b) => a - b)).toEqual(all.results.map((u) => u.id).sort((a, b) => a - b));
+
+  // A unit type starts again at its first page, and lands on the list.
+  const type = '3-bedroom';
+  const ofType = await units(`project=${PAGED}&type=${type}`, 'en');
+  expect(ofType.count).toBeGreaterThan(0);
+  await pages.scrollIntoViewIfNeeded();
+  await expect(unitsHeading(page)).not.toBeInViewport();
+  await region.getByRole('link', { name: en(`listing.types.${type}`), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}\\?type=${type}#units-for-sale$`));
+  await expectLandedOn(page, unitsHeading(page));
+  await expect(region.getByRole('article').getByRole('heading')).toHaveText(ofType.results.map((u) => u.title));
+  await expect(region.getByText(en('listing.showing', { shown: ofType.count, total: ofType.count }))).toBeVisible();
+
+  // A page past the end (an old link): the last page there is, with the unit type kept.
+  await page.goto(`/compounds/${PAGED}?page=${pageCount + 5}`);
+  await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}\\?page=${pageCount}#units-for-sale$`));
+  await expect(pages.getByRole('link', { name: en('pagination.page', { page: pageCount }) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goto(`/compounds/${PAGED}?type=${type}&page=2`);
+  await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}\\?type=${type}#units-for-sale$`));
+  await expect(region.getByRole('article')).toHaveCount(ofType.count);
+});
+
+test('a failed units call shows its error and Try Again in the section; the rest of the page stays', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A site of this journey's own whose API fails the compound's units and the list of compounds until told.
+  let failing = true;
+  const api = await failingApi(
+    API_URL,
+    (_request, url) =>
+      failing &&
+      ((url.pathname.startsWith('/api/home-products') && url.searchParams.get('project') === PAGED) ||
+        url.pathname.startsWith('/resale-projects/api/projects')),
+  );
+  let site: Awaited<ReturnType<typeof startWeb>> | undefined;
+  try {
+    site = await startWeb(await freePort(), api.url);
+    const compound = await project(PAGED, 'en');
+    const all = await units(`project=${PAGED}`, 'en');
+    const response = await page.goto(`${site.url}/compounds/${PAGED}`);
+    expect(response!.status()).toBe(200);
+    const requestId = response!.headers()['x-request-id']!;
+    const region = unitsRegion(page);
+    const alert = region.getByRole('alert');
+    const tryAgain = alert.getByRole('button', { name: en('listing.tryAgain') });
+    await expect(alert.getByText(en('listing.loadError'), { exact: true })).toBeVisible();
+    await expect(region.getByRole('article')).toHaveCount(0);
+    // The rest of the compound page is there, without the links to the other compounds.
+    await expect(page.getByRole('heading', { level: 1, name: compound.name })).toBeVisible();
+    await expect(fact(page, en('compound.unitsForSale'))).toHaveText(`${all.count} units for sale`);
+    await expect(page.getByRole('region', { name: en('inquiry.title', { name: compound.name }) })).toBeVisible();
+    const byArea = page.getByRole('heading', { level: 2, name: en('compound.byArea') });
+    await expect(byArea).toHaveCount(0);
+
+    // Each failure logged once, with the id of the visitor's request.
+    const failures = () =>
+      site!.logs
+        .filter((line) => line.reqId === requestId && line.level === 50)
+        .map((line) => `${line.msg as string}: ${(line.api as { path: string }).path.split('?')[0]}`)
+        .sort();
+    const expected = ['API call failed: /api/home-products/', 'API call failed: /resale-projects/api/projects/'];
+    await expect.poll(failures).toEqual(expected);
+
+    failing = false;
+    await hydrated(tryAgain);
+    await markDocument(page);
+    await tryAgain.click();
+    await expect(region.getByRole('article')).toHaveCount(PAGE_SIZE);
+    await expect(region.getByText(en('listing.showing', { shown: PAGE_SIZE, total: all.count }))).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expect(byArea).toBeVisible();
+    expect(await sameDocument(page), 'the section came back without a page load').toBe(true);
+    expect(failures()).toEqual(expected);
+  } finally {
+    await site?.stop();
+    await api.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { API_URL } from './fixtures';
 
@@ -104,4 +104,32 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(', ')}`,
     );
+}
+
+/**
+ * React has hydrated the element (it keeps its fiber on the DOM node), so the site's own code handles it
+ * now: a click on a link is the router's client-side navigation, not the browser's.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+}
+
+/** The page has stopped scrolling: the same scroll position for five animation frames in a row. */
+export async function scrollSettles(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }

@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type IncomingMessage, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -71,7 +75,10 @@ export type LogLine = Record<string, unknown>;
 
 /**
  * The production site on `webPort`, its server reaching the API at `apiUrl`. It keeps the JSON lines
- * its server writes to stdout (the site's log; Next's own text lines are left out).
+ * its server writes to stdout (the site's log, pino; Next's own text lines are left out), for journeys
+ * that check what the site's server logged. It shares the data cache on disk with every other site of
+ * this build, keyed by the API's address: give it an address no earlier run used, or empty the cache
+ * first (startSite).
  */
 export function webProcess(apiUrl: string, webPort: number, webEnv: Record<string, string> = {}) {
   const child = spawn(
@@ -85,12 +92,13 @@ export function webProcess(apiUrl: string, webPort: number, webEnv: Record<strin
   );
   const lines: LogLine[] = [];
   const waiting = new Set<() => void>();
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = partial + chunk.toString();
-    const complete = text.split('\n');
-    partial = complete.pop() ?? '';
-    for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (!line.startsWith('{')) return;
+    try {
+      lines.push(JSON.parse(line) as LogLine);
+    } catch {
+      return; // a line of Next.js's own that happens to start with a brace
+    }
     for (const check of [...waiting]) check();
   });
   const url = `http://127.0.0.1:${webPort}`;
@@ -98,7 +106,8 @@ export function webProcess(apiUrl: string, webPort: number, webEnv: Record<strin
     url,
     ready: (path = '/api/health/') => waitFor(`${url}${path}`),
     stop: () => stop(child),
-    /** The site's log lines so far. */
+    /** The site's log lines so far (a live list). */
+    logs: lines,
     logLines: (): LogLine[] => [...lines],
     /** Resolves with the first log line that matches, written already or to come. */
     logLine: (match: (line: LogLine) => boolean): Promise<LogLine> =>
@@ -113,6 +122,18 @@ export function webProcess(apiUrl: string, webPort: number, webEnv: Record<strin
         check();
       }),
   };
+}
+
+/** webProcess, resolved once the site answers (stopped again if it does not come up in time). */
+export async function startWeb(webPort: number, apiUrl: string, webEnv: Record<string, string> = {}) {
+  const web = webProcess(apiUrl, webPort, webEnv);
+  try {
+    await web.ready();
+  } catch (error) {
+    await web.stop();
+    throw error;
+  }
+  return web;
 }
 
 /**
@@ -130,23 +151,76 @@ export async function startSite(
   // by the API's address, which earlier runs on these ports shared), and would serve one stale.
   rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const api = apiProcess(apiPort, dataDir, apiEnv);
-  const web = webProcess(api.url, webPort, webEnv);
-  try {
-    await api.ready();
-    await web.ready();
-  } catch (error) {
+  // Both start at once; the site answers its health check once the API does.
+  const [ready, started] = await Promise.allSettled([api.ready(), startWeb(webPort, api.url, webEnv)]);
+  if (ready.status === 'rejected' || started.status === 'rejected') {
     // Never leave the servers running (and holding the ports) when they did not come up in time.
-    await Promise.all([web.stop(), api.stop()]);
+    await Promise.all([api.stop(), started.status === 'fulfilled' ? started.value.stop() : undefined]);
     rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    throw ready.status === 'rejected' ? ready.reason : (started as PromiseRejectedResult).reason;
   }
+  const web = started.value;
   return {
-    url: `http://127.0.0.1:${webPort}`,
+    url: web.url,
     stopApi: api.stop,
     restartApi: api.restart,
     close: async () => {
       await Promise.all([web.stop(), api.stop()]);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nobody listens on now, picked by the system (for a journey's own servers: no fixed port to collide). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A stand-in API on a free port: answers 500 to the requests `fails` picks and passes every other request
+ * to the real API at `upstream` as it came. Its address ends in a path of this run's own, so that a site
+ * using it shares no cached answer with an earlier run (the site puts API paths after that address).
+ */
+export async function failingApi(upstream: string, fails: (request: IncomingMessage, url: URL) => boolean) {
+  const prefix = `/run-${randomUUID()}`;
+  const server = createServer((incoming, answer) => {
+    if (!incoming.url?.startsWith(`${prefix}/`)) {
+      answer.writeHead(404, { 'content-type': 'application/json' });
+      answer.end(JSON.stringify({ error: 'Not Found' }));
+      return;
+    }
+    const url = new URL(incoming.url.slice(prefix.length), upstream);
+    if (fails(incoming, url)) {
+      answer.writeHead(500, { 'content-type': 'application/json' });
+      answer.end(JSON.stringify({ error: 'Internal Server Error', message: 'failing on purpose (test)' }));
+      return;
+    }
+    const forward = request(
+      url,
+      { method: incoming.method, headers: { ...incoming.headers, host: url.host } },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(answer);
+      },
+    );
+    forward.on('error', () => {
+      answer.writeHead(502, { 'content-type': 'application/json' });
+      answer.end(JSON.stringify({ error: 'Bad Gateway' }));
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections(); // the site's keep-alive connections would hold the server open
+      await closed;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { REGIONS } from '@app/shared';
@@ -11,7 +11,7 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { CurrencyProvider } from '@/components/currency/currency-context';
 import { ModalProvider } from '@/components/layout/modal-context';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { RouteScroll } from '@/components/layout/route-scroll';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { agentJsonLd } from '@/components/layout/agent';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -76,7 +76,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Providers>
             <CurrencyProvider initialCurrency={currency} initialRates={rates}>
               <ModalProvider>
-                <ScrollToTop />
+                {/* It reads the query (useSearchParams): a boundary keeps static pages static. */}
+                <Suspense fallback={null}>
+                  <RouteScroll />
+                </Suspense>
                 <SiteChrome navbar={<Navbar />} footer={<Footer />} modals={<LazyInquiryModals />}>
                   {children}
                 </SiteChrome>

@@ -1,21 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { UNIT_CATEGORIES, type UnitCategory } from '@app/shared';
 import { toLang } from '@/i18n/config';
-import { getProject, listProjects } from '@/lib/api';
+import { getProject, listProjects, orFallback } from '@/lib/api';
 import { SITE_URL } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
 import { compoundJsonLd } from '@/features/compounds/structured-data';
+import { UNITS_SECTION, readUnitsQuery } from '@/features/compounds/units-query';
 import { CompoundUnits } from '@/features/compounds/components/compound-units';
 import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
 import { ProjectDetails } from '@/features/compounds/components/project-details';
 import { CompoundInquiry } from '@/features/inquiries/components/compound-inquiry';
 
-type Props = { params: Promise<{ compoundId: string }>; searchParams: Promise<{ type?: string | string[] }> };
+type Props = {
+  params: Promise<{ compoundId: string }>;
+  searchParams: Promise<{ type?: string | string[]; page?: string | string[] }>;
+};
 
 async function load(params: Props['params']) {
   const { compoundId } = await params;
@@ -42,9 +45,9 @@ export default async function CompoundPage({ params, searchParams }: Props) {
   const nav = await getTranslations('nav');
   const region = await getTranslations('region');
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${project.slug}`, lang));
-  const rawType = (await searchParams).type;
-  const type = (UNIT_CATEGORIES as readonly string[]).includes(String(rawType)) ? (rawType as UnitCategory) : undefined;
-  const projects = await listProjects(lang).catch(() => []);
+  const query = readUnitsQuery(await searchParams);
+  // Without the list the page only lacks its links to the other compounds.
+  const projects = await orFallback(listProjects(lang), []);
   return (
     <>
       <JsonLd
@@ -68,7 +71,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
               {t('bookVisit')}
             </a>
             <a
-              href="#units-for-sale"
+              href={`#${UNITS_SECTION}`}
               className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
               {t('seeUnits')}
@@ -76,7 +79,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
           </>
         }
       />
-      <CompoundUnits slug={project.slug} type={type} lang={lang} />
+      <CompoundUnits slug={project.slug} query={query} lang={lang} />
       <CompoundInquiry slug={project.slug} name={project.name} />
       <CompoundsByArea projects={projects} currentSlug={project.slug} />
     </>

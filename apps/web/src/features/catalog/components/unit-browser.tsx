@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { Lang, UnitPage } from '@app/shared';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { type ListingQuery, LISTING_PAGE_SIZE, fetchUnitPage, unitsQueryKey } from '../api';
 import { useListingQuery } from '../use-listing-query';
-import { PageButtons } from './page-buttons';
 import { UnitFilters } from './unit-filters';
 import { UnitGrid } from './unit-grid';
 

@@ -43,9 +43,16 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Link href="/properties" className="text-sm font-semibold text-sea-700 hover:underline">
-        ← {t('back')}
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-sea-700">
+        <Link href="/properties" className="hover:underline">
+          ← {t('back')}
+        </Link>
+        {unit.project && (
+          <Link href={`/compounds/${unit.project}#units-for-sale`} className="hover:underline">
+            ← {t('compoundUnits', { name: unit.project_name ?? unit.project })}
+          </Link>
+        )}
+      </div>
       <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div>
           <h1 className="text-3xl font-bold text-sea-900">{unit.title}</h1>

@@ -1,57 +1,80 @@
 import Link from 'next/link';
+import { redirect, RedirectType } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { UNIT_CATEGORIES, type Lang, type UnitCategory } from '@app/shared';
-import { listUnits } from '@/lib/api';
+import { DEFAULT_PAGE_SIZE, UNIT_CATEGORIES, type Lang, type UnitPage } from '@app/shared';
+import { PageButtons } from '@/components/ui/page-buttons';
+import { listUnits, orFallback } from '@/lib/api';
 import { UnitGrid } from '@/features/catalog/components/unit-grid';
+import { type CompoundUnitsQuery, UNITS_SECTION, unitsHref } from '../units-query';
+import { RefreshButton } from './refresh-button';
 
-/** The compound's units for sale, filterable by the spec's unit types (links, so it works without JavaScript). */
-export async function CompoundUnits({
-  slug,
-  type,
-  lang,
-}: {
-  slug: string;
-  type: UnitCategory | undefined;
-  lang: Lang;
-}) {
+/** One page of the compound's units, or null when the API could not give it (the call logged that once). */
+function loadUnits(slug: string, { type, page }: CompoundUnitsQuery, lang: Lang): Promise<UnitPage | null> {
+  const query = { project: slug, page, page_size: DEFAULT_PAGE_SIZE, sort: 'price-asc', lang } as const;
+  return orFallback(listUnits({ ...query, ...(type ? { type } : {}) }), null);
+}
+
+/**
+ * The compound's units for sale, 12 a page, filterable by the spec's unit types. Chips and pages are links
+ * (they work without JavaScript) that land on the section; a failed call shows its error here, and the
+ * rest of the compound page stays.
+ */
+export async function CompoundUnits({ slug, query, lang }: { slug: string; query: CompoundUnitsQuery; lang: Lang }) {
   const t = await getTranslations('compound');
   const listing = await getTranslations('listing');
-  const page = await listUnits({ project: slug, page_size: 100, sort: 'price-asc', lang, ...(type ? { type } : {}) });
+  const answer = await loadUnits(slug, query, lang);
+  const pageCount = answer ? Math.ceil(answer.count / DEFAULT_PAGE_SIZE) : 0;
+  // A page past the end (an old link after units were sold): the last page there is.
+  if (answer && query.page > pageCount && pageCount > 0) {
+    redirect(unitsHref(slug, { ...query, page: pageCount }), RedirectType.replace);
+  }
   const chip = (active: boolean) =>
     `rounded-full px-4 py-2 text-sm font-medium ring-1 ${active ? 'bg-sea-700 text-white ring-sea-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-sand-100'}`;
+
+  let body;
+  if (!answer) {
+    body = (
+      <div role="alert" className="rounded-2xl bg-red-50 p-8 text-center">
+        <p className="font-medium text-red-800">{listing('loadError')}</p>
+        <RefreshButton
+          label={listing('tryAgain')}
+          className="mt-4 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-60"
+        />
+      </div>
+    );
+  } else if (answer.results.length === 0) {
+    body = <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">{t('noUnits')}</p>;
+  } else {
+    body = (
+      <>
+        <p className="mb-4 text-sm text-slate-600">
+          {listing('showing', { shown: answer.results.length, total: answer.count })}
+        </p>
+        <UnitGrid units={answer.results} />
+        <PageButtons page={query.page} pageCount={pageCount} href={(page) => unitsHref(slug, { ...query, page })} />
+      </>
+    );
+  }
+
   return (
-    <section aria-labelledby="units-for-sale" className="mx-auto max-w-7xl px-4 sm:px-6">
-      <h2 id="units-for-sale" className="scroll-mt-24 text-2xl font-bold text-sea-900 md:text-3xl">
+    <section aria-labelledby={UNITS_SECTION} className="mx-auto max-w-7xl px-4 sm:px-6">
+      <h2 id={UNITS_SECTION} className="scroll-mt-24 text-2xl font-bold text-sea-900 md:text-3xl">
         {t('unitsForSale')}
       </h2>
+      {/* A new type starts at its first page (spec: changing a filter resets the page to 1). */}
       <nav aria-label={t('unitTypeFilter')} className="mt-4 flex flex-wrap gap-2">
-        <Link
-          href={`/compounds/${slug}#units-for-sale`}
-          aria-current={!type ? 'true' : undefined}
-          className={chip(!type)}
-          scroll={false}
-        >
-          {t('all')}
-        </Link>
-        {UNIT_CATEGORIES.map((c) => (
+        {[undefined, ...UNIT_CATEGORIES].map((type) => (
           <Link
-            key={c}
-            href={`/compounds/${slug}?type=${c}#units-for-sale`}
-            aria-current={type === c ? 'true' : undefined}
-            className={chip(type === c)}
-            scroll={false}
+            key={type ?? 'all'}
+            href={unitsHref(slug, { type, page: 1 })}
+            aria-current={query.type === type ? 'true' : undefined}
+            className={chip(query.type === type)}
           >
-            {listing(`types.${c}`)}
+            {type ? listing(`types.${type}`) : t('all')}
           </Link>
         ))}
       </nav>
-      <div className="mt-6">
-        {page.results.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">{t('noUnits')}</p>
-        ) : (
-          <UnitGrid units={page.results} />
-        )}
-      </div>
+      <div className="mt-6">{body}</div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { ProjectLoadError, fetchProject, projectQueryKey } from '../api';
+import { unitsHref } from '../units-query';
 import { ProjectDetails } from './project-details';
 import { ProjectNotFound } from './project-not-found';
 
@@ -49,7 +50,7 @@ export function ProjectView({ id }: { id: string }) {
       project={data}
       actions={
         <Link
-          href={`/compounds/${data.slug}#units-for-sale`}
+          href={unitsHref(data.slug, { type: undefined, page: 1 })}
           className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
         >
           {t('seeUnitsAndVisit')}
