@@ -85,8 +85,15 @@ export async function startSite(
   const web = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { cwd: join(ROOT, 'apps/web'), env: { ...process.env, API_URL: api.url, ...webEnv }, stdio: 'ignore' },
+    {
+      cwd: join(ROOT, 'apps/web'),
+      env: { ...process.env, API_URL: api.url, ...webEnv },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
   );
+  // The site's log (pino's JSON lines on standard output), for tests of what it reports.
+  let output = '';
+  web.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     await api.ready();
     await waitFor(`http://127.0.0.1:${webPort}/api/health/`);
@@ -98,6 +105,13 @@ export async function startSite(
   }
   return {
     url: `http://127.0.0.1:${webPort}`,
+    /** The site's JSON log lines so far, parsed. */
+    logLines: () =>
+      output
+        .split('\n')
+        .slice(0, -1) // the last one may be incomplete
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     stopApi: api.stop,
     restartApi: api.restart,
     close: async () => {
