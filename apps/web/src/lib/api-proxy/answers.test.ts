@@ -6,7 +6,7 @@ const ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
 describe('the site’s own answers to calls it does not pass to the API', () => {
   it.each<[ProxyFailure, number, string, boolean]>([
-    ['body_too_large', 413, 'payload_too_large', true],
+    ['body_too_large', 413, 'payload_too_large', false],
     ['body_timeout', 408, 'request_timeout', true],
     ['body_incomplete', 400, 'bad_request', true],
     ['api_unavailable', 503, 'unavailable', false],

@@ -11,10 +11,11 @@ const JSON_ANSWER_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'
 
 const ANSWERS: Record<ProxyFailure, { status: number; body: ApiError; closes: boolean }> = {
   // The API's own words for the same refusals, so that a client sees one answer whoever refused.
+  // The rest of the body is read and dropped (request-body.ts), so the connection can stay open.
   body_too_large: {
     status: 413,
     body: { error: 'payload_too_large', message: 'Request body is too large' },
-    closes: true,
+    closes: false,
   },
   body_timeout: {
     status: 408,
@@ -35,8 +36,7 @@ const ANSWERS: Record<ProxyFailure, { status: number; body: ApiError; closes: bo
 
 /**
  * The site's own answer for a failure, in the API's error shape (`apiErrorSchema`) and with the headers the
- * API's answers carry. A refused body may still be arriving: the connection is closed after the answer
- * rather than read to its end.
+ * API's answers carry. After a body that stopped arriving or ended early the connection is closed.
  */
 export function failureAnswer(failure: ProxyFailure, requestId: string): Response {
   const { status, body, closes } = ANSWERS[failure];
