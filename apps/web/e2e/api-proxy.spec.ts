@@ -151,6 +151,18 @@ test.describe('hostile requests to the API through the site', () => {
   });
 });
 
+test('the API’s answers through the site are gzipped for a client that accepts it, as pages are', async ({
+  request,
+}) => {
+  for (const path of ['/api/home-products/?page=1&page_size=12', '/resale-projects/api/project/hurghada-avenue/']) {
+    const res = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-encoding'], path).toBe('gzip');
+    expect(res.headers().vary, path).toContain('Accept-Encoding');
+    expect(Object.keys((await res.json()) as object).length, path).toBeGreaterThan(0);
+  }
+});
+
 /** A small deterministic generator (mulberry32), so that every run sends the same "random" cases. */
 function seeded(seed: number) {
   return () => {

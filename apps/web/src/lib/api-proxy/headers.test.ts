@@ -48,7 +48,7 @@ describe('headers of a call passed to the API', () => {
     expect(forged).not.toHaveProperty('content-length');
   });
 
-  it('leaves out the headers of the visitor’s connection', () => {
+  it('leaves out the headers of the visitor’s connection, and asks for an uncompressed answer', () => {
     const out = toApiHeaders(
       new Headers({
         host: 'localhost:3000',
@@ -59,6 +59,7 @@ describe('headers of a call passed to the API', () => {
         expect: '100-continue',
         upgrade: 'websocket',
         te: 'trailers',
+        'accept-encoding': 'gzip, br',
         accept: 'application/json',
       }),
       { requestId: ID, bodyLength: 3 },

@@ -13,6 +13,13 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/**
+ * Headers of the visitor's request that this call sets itself or leaves out: Host and Content-Length (see
+ * toApiHeaders), Expect (the body is sent whole), Accept-Encoding (the API answers uncompressed: Next.js
+ * drops a route handler's Content-Encoding, and compresses the answer for the visitor itself).
+ */
+const OWN = new Set(['host', 'content-length', 'expect', 'accept-encoding']);
+
 /** Hop-by-hop headers, plus any the Connection header names. */
 function connectionHeaders(connection: string | null | undefined): Set<string> {
   const names = new Set(HOP_BY_HOP);
@@ -37,7 +44,7 @@ export function toApiHeaders(
   const skip = connectionHeaders(incoming.get('connection'));
   const out: OutgoingHttpHeaders = {};
   incoming.forEach((value, name) => {
-    if (!skip.has(name) && name !== 'host' && name !== 'content-length' && name !== 'expect') out[name] = value;
+    if (!skip.has(name) && !OWN.has(name)) out[name] = value;
   });
   const host = incoming.get('host');
   const originalHost = incoming.get('x-forwarded-host')?.split(',')[0]?.trim() || host;

@@ -1,10 +1,12 @@
 import { subscribe } from 'node:diagnostics_channel';
-import { type IncomingMessage, Server, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiError } from '@app/shared';
 import type { Logger } from 'pino';
 
-// Requests broken below the routes, which Node.js or Next.js would answer without JSON, or with a 500.
+// Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: requests broken
+// before any route runs (answered without JSON, or with a 500), and route handlers' answers that Next's
+// compression skips.
 
 /**
  * A request Node.js's HTTP parser refuses before any route sees it (a body cut short by the client closing
@@ -45,14 +47,16 @@ export function clientErrorResponse(code: string | undefined): string {
   ].join('\r\n');
 }
 
+/** Socket errors that mean the client went away: nobody is left to answer, and nothing to report. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
 /** What Node.js's own clientError handling does, with a JSON answer instead of an empty one. */
-function onClientError(log: Logger, error: NodeJS.ErrnoException, socket: Socket) {
+export function onClientError(log: Logger, error: NodeJS.ErrnoException, socket: Socket) {
   // The socket's in-flight answer, when a request on it already reached a route (which logs its own failure).
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
-  if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
-    socket.write(clientErrorResponse(error.code));
-  }
-  if (!inFlight && error.code !== 'ECONNRESET') log.warn({ code: error.code }, 'refused a malformed request');
+  const gone = CLIENT_GONE.has(error.code ?? '');
+  if (!gone && socket.writable && !inFlight?.headersSent) socket.write(clientErrorResponse(error.code));
+  if (!gone && !inFlight) log.warn({ code: error.code }, 'refused a malformed request');
   socket.destroy(error);
 }
 
@@ -80,12 +84,29 @@ export function escapeUndecodablePath(url: string): string {
 }
 
 /**
- * Installs both on the site's HTTP server. `next start` creates the server itself and offers no hook for
+ * Next.js copies a route handler's headers onto the answer as one-element arrays, and its compression then
+ * takes `['application/json']` for a type it cannot compress: every route handler's answer (the API's
+ * answers through the site, the sitemap) went out uncompressed (vercel/next.js#98007). A Content-Type set
+ * that way is set as the one string it holds.
+ */
+export function singleContentType(name: string, value: number | string | readonly string[]) {
+  return Array.isArray(value) && value.length === 1 && name.toLowerCase() === 'content-type' ? value[0] : value;
+}
+
+function compressRouteHandlerAnswers(response: ServerResponse) {
+  const setHeader = response.setHeader;
+  response.setHeader = function (name, value) {
+    return setHeader.call(this, name, singleContentType(name, value));
+  };
+}
+
+/**
+ * Installs these on the site's HTTP server. `next start` creates the server itself and offers no hook for
  * it, so they go through Node.js's diagnostics channels: `net.server.socket` is published as each
  * connection is accepted (the server gets its clientError handler on the first one, before any byte is
  * read), `http.server.request.start` as each request's head is parsed, before Next.js sees the request.
  */
-export function guardMalformedRequests(log: Logger): void {
+export function installServerHooks(log: Logger): void {
   const servers = new WeakSet<Server>();
   subscribe('net.server.socket', (message) => {
     const server = (message as { socket: Socket & { server?: unknown } }).socket.server;
@@ -94,7 +115,8 @@ export function guardMalformedRequests(log: Logger): void {
     server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => onClientError(log, error, socket));
   });
   subscribe('http.server.request.start', (message) => {
-    const request = (message as { request: IncomingMessage }).request;
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
     if (request.url) request.url = escapeUndecodablePath(request.url);
+    compressRouteHandlerAnswers(response);
   });
 }
