@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { SPAM_RETENTION_DAYS } from '@app/shared';
+import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES, SPAM_RETENTION_DAYS } from '@app/shared';
 import { isPasswordHash } from './modules/admin/password.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,7 +29,7 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
  * a variable (README, "Limits") so that an operator can change it without a release.
  */
 export const DEFAULT_LIMITS: LimitOptions = {
-  bodyBytes: 64 * 1024,
+  bodyBytes: DEFAULT_BODY_LIMIT_BYTES,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   handlerTimeoutMs: 15_000,
@@ -49,7 +49,12 @@ const milliseconds = (min: number, max: number, fallback: number) =>
 
 const limitsEnv = {
   /** Largest request body in bytes (POST /api/inquiries/ has its own, smaller limit). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(DEFAULT_LIMITS.bodyBytes),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(BODY_LIMIT_RANGE.min)
+    .max(BODY_LIMIT_RANGE.max)
+    .default(DEFAULT_LIMITS.bodyBytes),
   /** A client has this long to send the request headers (slow-header attacks). */
   HEADERS_TIMEOUT_MS: milliseconds(1000, 120_000, DEFAULT_LIMITS.headersTimeoutMs),
   /** A client has this long to send the whole request (slow-body attacks). */

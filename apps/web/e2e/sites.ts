@@ -162,6 +162,8 @@ export async function startSite(
   const web = started.value;
   return {
     url: web.url,
+    /** The site's JSON log lines so far, parsed. */
+    logLines: web.logLines,
     stopApi: api.stop,
     restartApi: api.restart,
     close: async () => {

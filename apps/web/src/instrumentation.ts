@@ -3,6 +3,20 @@ import type { Logger } from 'pino';
 
 let log: Logger | undefined;
 
+/** The site's log for the server's own hooks (the same JSON lines as lib/logger.ts writes). */
+async function serverLog(): Promise<Logger> {
+  const { createLogger } = await import('./lib/log-lines');
+  log ??= createLogger();
+  return log;
+}
+
+/** Runs once when the site's server starts: hooks for requests broken below the routes (lib/server-hooks.ts). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installServerHooks } = await import('./lib/server-hooks');
+  installServerHooks(await serverLog());
+}
+
 /**
  * Next.js calls this for every error no code caught while it answered a request (a page, its
  * metadata, a route handler, the proxy): one JSON line in the site's log, with the request's id
@@ -11,7 +25,6 @@ let log: Logger | undefined;
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { createLogger, logRequestError } = await import('./lib/log-lines');
-  log ??= createLogger();
-  logRequestError(log, error, { request, context });
+  const { logRequestError } = await import('./lib/log-lines');
+  logRequestError(await serverLog(), error, { request, context });
 };

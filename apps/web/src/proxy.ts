@@ -2,32 +2,12 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 import { backOfficeGate, isBackOffice } from './features/admin/gate';
 import { LANG_COOKIE, isLang } from './i18n/config';
-import { API_URL } from './lib/api-origin';
 import { requestIdOf } from './lib/request-id';
 import { contentSecurityPolicy, imageRemoteHosts, isHttps, newNonce } from './lib/security-headers';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const IMAGE_HOSTS = imageRemoteHosts();
 const DEV = process.env.NODE_ENV === 'development';
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/resale-projects/');
-}
-
-/**
- * The browser reaches the API through this site's origin: /api/* and /resale-projects/* go to API_URL.
- * Next.js forwards Origin, Sec-Fetch-Site, Cookie, X-Forwarded-For and X-Forwarded-Proto as they came,
- * but replaces X-Forwarded-Host with this server's own Host header, which behind a reverse proxy is not
- * the host the visitor's browser used. X-Original-Host carries that host (a front proxy's
- * X-Forwarded-Host, else Host) so that the API's same-origin check compares the visitor's Origin with it.
- */
-function toApi(request: NextRequest, headers: Headers) {
-  const { pathname, search } = request.nextUrl;
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
-  if (host) headers.set('x-original-host', host);
-  else headers.delete('x-original-host');
-  return NextResponse.rewrite(new URL(`${API_URL}${pathname}${search}`), { request: { headers } });
-}
 
 /**
  * A page asked for with ?lang=ar|de|en renders in that language (the request's cookie is set for this
@@ -65,7 +45,9 @@ function toPage(request: NextRequest, headers: Headers) {
 
 /**
  * Every request gets an id (a load balancer's, else a new one): pages answer with it and pass it to their
- * API calls (lib/api.ts), API calls through the site pass it on, and the API logs it with every line.
+ * API calls (lib/api.ts), and the API logs it with every line. Calls to the API through the site
+ * (/api/*, /resale-projects/*) do not come here: route handlers pass them on (lib/api-proxy/): Next.js reads the
+ * whole body of every request this proxy runs for, and waits for its end, before anything else happens.
  * The back office (/admin/*) sends a visitor without a session to its sign-in page first.
  * The other security headers come from next.config.ts, for static files and images as well.
  */
@@ -74,13 +56,14 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   const { pathname } = request.nextUrl;
-  if (isApiPath(pathname)) return toApi(request, headers); // the API echoes the id itself
   const response = (isBackOffice(pathname) && backOfficeGate(request)) || toPage(request, headers);
   response.headers.set('x-request-id', requestId);
   return response;
 }
 
 export const config = {
-  // Everything but built files, pictures and the image route, which carry no scripts.
-  matcher: ['/((?!_next/static/|_next/image|media/|icon\\.png|og-default\\.jpg|favicon\\.ico).*)'],
+  // Everything but built files, pictures and the image route, which carry no scripts, and the calls to the API.
+  matcher: [
+    '/((?!_next/static/|_next/image|media/|icon\\.png|og-default\\.jpg|favicon\\.ico|api/|api$|resale-projects/).*)',
+  ],
 };

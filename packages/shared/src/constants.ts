@@ -51,3 +51,10 @@ export const DEFAULT_PROJECT_SLUG = 'hurghada-avenue';
 
 /** The spec's data cache stale time: pages and the browser reuse an answer this long. */
 export const DATA_STALE_SECONDS = 60;
+
+/**
+ * Request bodies: the API's default limit (BODY_LIMIT_BYTES) and the bounds it accepts for the variable.
+ * The site reads the same variable and refuses larger bodies before they reach the API.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_LIMIT_RANGE = { min: 1024, max: 10_485_760 } as const;
