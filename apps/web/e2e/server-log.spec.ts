@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(API_PORT, '127.0.0.1', resolve));
   site = webProcess(`http://127.0.0.1:${API_PORT}`, WEB_PORT);
-  await site.ready('/icon.png');
+  await site.ready();
 });
 
 test.afterAll(async () => {

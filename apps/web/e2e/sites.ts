@@ -104,7 +104,8 @@ export function webProcess(apiUrl: string, webPort: number, webEnv: Record<strin
   const url = `http://127.0.0.1:${webPort}`;
   return {
     url,
-    ready: (path = '/api/health/') => waitFor(`${url}${path}`),
+    /** Up once it serves a file of its own: asking for anything that reaches the API would log failures while the API starts. */
+    ready: (path = '/icon.png') => waitFor(`${url}${path}`),
     stop: () => stop(child),
     /** The site's log lines so far (a live list). */
     logs: lines,
@@ -151,7 +152,7 @@ export async function startSite(
   // by the API's address, which earlier runs on these ports shared), and would serve one stale.
   rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
   const api = apiProcess(apiPort, dataDir, apiEnv);
-  // Both start at once; the site answers its health check once the API does.
+  // Both start at once.
   const [ready, started] = await Promise.allSettled([api.ready(), startWeb(webPort, api.url, webEnv)]);
   if (ready.status === 'rejected' || started.status === 'rejected') {
     // Never leave the servers running (and holding the ports) when they did not come up in time.

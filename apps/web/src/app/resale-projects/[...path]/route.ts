@@ -1,13 +1,3 @@
-import { proxyToApi } from '@/lib/api-proxy/handler';
-
-/** The API’s project calls (/resale-projects/api/…) through the site's own origin (lib/api-proxy/handler.ts). */
+/** The API's project calls (/resale-projects/api/…) through the site's own origin (lib/api-proxy/handler.ts). */
 export const dynamic = 'force-dynamic';
-export {
-  proxyToApi as GET,
-  proxyToApi as HEAD,
-  proxyToApi as POST,
-  proxyToApi as PUT,
-  proxyToApi as PATCH,
-  proxyToApi as DELETE,
-  proxyToApi as OPTIONS,
-};
+export { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from '@/lib/api-proxy/methods';
