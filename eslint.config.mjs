@@ -23,7 +23,6 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'scripts/media/**',
       '.tmp/**',
     ],
   },
