@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const web = './apps/web/src';
+/** Every feature folder, read when ESLint starts, so a new feature is covered without editing this file. */
+const features = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYERS = 'imports flow components/lib <- features <- app';
 
 export default tseslint.config(
   {
@@ -13,7 +23,6 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'scripts/media/**',
       '.tmp/**',
     ],
   },
@@ -33,6 +42,38 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     settings: { next: { rootDir: 'apps/web/' } },
+  },
+  {
+    // The site's layers. Paths are matched after resolving (relative and `@/` imports alike); the
+    // TypeScript resolver needs the site's tsconfig to resolve `@/`, or the rule would pass unseen.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    settings: { 'import/resolver': { typescript: { project: `${root}apps/web/tsconfig.json` } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: `features/${feature} may not import another feature: move what two features share down to components/ or lib/ (${LAYERS}).`,
+            })),
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: `A feature may not import from app/: routes compose features, never the other way (${LAYERS}).`,
+            },
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/i18n`],
+              from: [`${web}/features`, `${web}/app`],
+              message: `components/, lib/ and i18n/ may not import features or app: move the shared piece down to components/ or lib/ (${LAYERS}).`,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures take `{}` and call `use()`, which are not React hooks.

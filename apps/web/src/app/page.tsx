@@ -6,7 +6,7 @@ import { toLang } from '@/i18n/config';
 import { listProjects, listUnits, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { HeroSearch } from '@/features/catalog/components/hero-search';
-import { UnitGrid } from '@/features/catalog/components/unit-grid';
+import { UnitGrid } from '@/components/units/unit-grid';
 import { CompoundCard } from '@/features/compounds/components/compound-card';
 
 const OFFERS = [

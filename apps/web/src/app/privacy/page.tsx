@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { metadataFor } from '@/lib/page-metadata';
-import { OFFICE } from '@/components/layout/footer';
+import { OFFICE } from '@/lib/office';
 import { ContactOptions } from '@/features/content/components/contact-options';
 import { LegalList, type LegalSection, LegalPage } from '@/features/content/components/legal-page';
 import { indices } from '@/features/content/numbered';

@@ -1,13 +1,13 @@
 import type { JsonLdObject } from '@/lib/json-ld';
-import { OFFICE } from './footer';
+import { OFFICE } from '@/lib/office';
 
-/** The office in Hurghada as a postal address (the footer shows it as one translated line). */
+/** The office in Hurghada as a schema.org postal address. */
 const OFFICE_ADDRESS = {
   '@type': 'PostalAddress',
-  streetAddress: 'El Kawther, Sheraton Road',
-  addressLocality: 'Hurghada',
-  addressRegion: 'Red Sea',
-  addressCountry: 'EG',
+  streetAddress: OFFICE.address.street,
+  addressLocality: OFFICE.address.locality,
+  addressRegion: OFFICE.address.region,
+  addressCountry: OFFICE.address.country,
 } as const;
 
 /** The agency's JSON-LD @id: listings name it as their seller. */

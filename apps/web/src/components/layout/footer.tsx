@@ -1,16 +1,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { OFFICE } from '@/lib/office';
 import { CopyEmail } from './copy-email';
 import { CurrencySelector } from './currency-selector';
 import { LogoMark } from './logo';
 import { OpenModalButton } from './modal-context';
-
-export const OFFICE = {
-  phone: '+20 65 344 5566',
-  email: 'info@redsearesale.com',
-  instagram: 'https://www.instagram.com/redsearesale',
-  facebook: 'https://www.facebook.com/redsearesale',
-};
 
 export function Footer() {
   const t = useTranslations('footer');

@@ -8,7 +8,7 @@ import { PageButtons } from '@/components/ui/page-buttons';
 import { type ListingQuery, LISTING_PAGE_SIZE, fetchUnitPage, unitsQueryKey } from '../api';
 import { useListingQuery } from '../use-listing-query';
 import { UnitFilters } from './unit-filters';
-import { UnitGrid } from './unit-grid';
+import { UnitGrid } from '@/components/units/unit-grid';
 
 function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());

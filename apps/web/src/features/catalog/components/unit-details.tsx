@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
-import { UnitGrid } from './unit-grid';
+import { UnitGrid } from '@/components/units/unit-grid';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */
 export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; lang: Lang; inquiry?: ReactNode }) {

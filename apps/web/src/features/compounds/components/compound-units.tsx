@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PAGE_SIZE, UNIT_CATEGORIES, type Lang, type UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
 import { listUnits, orFallback } from '@/lib/api';
-import { UnitGrid } from '@/features/catalog/components/unit-grid';
+import { UnitGrid } from '@/components/units/unit-grid';
 import { type CompoundUnitsQuery, UNITS_SECTION, unitsHref } from '../units-query';
 import { RefreshButton } from './refresh-button';
 

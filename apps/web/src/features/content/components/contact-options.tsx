@@ -1,4 +1,4 @@
-import { OFFICE } from '@/components/layout/footer';
+import { OFFICE } from '@/lib/office';
 
 type ContactOptionsProps = {
   phoneLabel: string;
