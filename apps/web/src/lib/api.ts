@@ -14,7 +14,7 @@ import {
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { type ApiCallOptions, type ApiClient, callApi, readAnswer } from './api-call';
-import { API_URL } from './env';
+import { env } from './env';
 import { requestLogger } from './logger';
 import { traceparentOf } from './request-id';
 
@@ -32,7 +32,12 @@ async function requestTracing(): Promise<Record<string, string>> {
   return requestId ? { traceparent: traceparentOf(requestId) } : {};
 }
 
-const client: ApiClient = { origin: API_URL, log: requestLogger };
+const client: ApiClient = {
+  get origin() {
+    return env().API_URL;
+  },
+  log: requestLogger,
+};
 
 export type ApiInit = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
 
