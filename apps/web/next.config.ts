@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, imageRemoteHosts } from './src/lib/security-headers';
+import { readBuildEnv } from './src/lib/env';
+import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS } from './src/lib/security-headers';
 
 /** Remote image hosts the image route may fetch from (IMAGE_REMOTE_HOSTS, read at build), besides the site's own files. */
-const remoteHosts = imageRemoteHosts();
+const remoteHosts = readBuildEnv().IMAGE_REMOTE_HOSTS;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

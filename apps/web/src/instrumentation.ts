@@ -10,11 +10,28 @@ async function serverLog(): Promise<Logger> {
   return log;
 }
 
-/** Runs once when the site's server starts: hooks for requests broken below the routes (lib/server-hooks.ts). */
+/**
+ * Runs once when the site's server starts: the environment is checked (a bad variable stops the start
+ * with a message naming every one, lib/env.ts), then hooks for requests broken below the routes
+ * (lib/server-hooks.ts).
+ */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { installServerHooks } = await import('./lib/server-hooks');
-  installServerHooks(await serverLog());
+  // The whole body under this test: the Edge build drops it (NEXT_RUNTIME is inlined), Node.js APIs included.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { EnvError, env, isBuilding } = await import('./lib/env');
+    // `next build` needs none of the run-time variables (each has its default).
+    if (!isBuilding()) {
+      try {
+        env();
+      } catch (error) {
+        if (!(error instanceof EnvError)) throw error;
+        console.error(error.message);
+        process.exit(1);
+      }
+    }
+    const { installServerHooks } = await import('./lib/server-hooks');
+    installServerHooks(await serverLog());
+  }
 }
 
 /**
@@ -24,7 +41,8 @@ export async function register() {
  * Next.js also prints such errors to stderr in its own format; that text is not a log line.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { logRequestError } = await import('./lib/log-lines');
-  logRequestError(await serverLog(), error, { request, context });
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logRequestError } = await import('./lib/log-lines');
+    logRequestError(await serverLog(), error, { request, context });
+  }
 };

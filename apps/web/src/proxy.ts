@@ -3,10 +3,10 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { backOfficeGate, isBackOffice } from './features/admin/gate';
 import { LANG_COOKIE, isLang } from './i18n/config';
 import { requestIdOf } from './lib/request-id';
-import { contentSecurityPolicy, imageRemoteHosts, isHttps, newNonce } from './lib/security-headers';
+import { env } from './lib/env';
+import { contentSecurityPolicy, isHttps, newNonce } from './lib/security-headers';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-const IMAGE_HOSTS = imageRemoteHosts();
 const DEV = process.env.NODE_ENV === 'development';
 
 /**
@@ -30,7 +30,7 @@ function toPage(request: NextRequest, headers: Headers) {
   const nonce = newNonce();
   const policy = contentSecurityPolicy({
     nonce,
-    imageHosts: IMAGE_HOSTS,
+    imageHosts: env().IMAGE_REMOTE_HOSTS,
     https: isHttps(request.headers, request.nextUrl.protocol),
     dev: DEV,
   });

@@ -17,7 +17,7 @@ import { agentJsonLd } from '@/components/layout/agent';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyInquiryModals } from '@/features/inquiries/components/lazy-inquiry-modals';
 import { clientMessages, toLang } from '@/i18n/config';
-import { SITE_URL } from '@/lib/env';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
 import { getCurrency, getRates } from '@/lib/server-preferences';
 import { Providers } from './providers';
@@ -36,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
   // Pages set their own address; a page that does not (an error) gets no og:url rather than the home page's.
   const { url: _url, ...openGraph } = defaults.openGraph ?? {};
   return {
-    metadataBase: new URL(SITE_URL),
+    metadataBase: new URL(env().SITE_URL),
     title: { default: t('homeTitle'), template: `%s | ${brand}` },
     description: t('homeDescription'),
     openGraph,
@@ -59,7 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <JsonLd
           data={agentJsonLd({
-            siteUrl: SITE_URL,
+            siteUrl: env().SITE_URL,
             name: brand('name'),
             description: meta('homeDescription'),
             areas: REGIONS.map((r) => region(r)),

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/env';
+import { env } from '@/lib/env';
 
 // SITE_URL is read when the site starts, not when it is built.
 export const dynamic = 'force-dynamic';
@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/resale-projects/api/'] }],
-    sitemap: `${SITE_URL}/sitemap.xml`,
+    sitemap: `${env().SITE_URL}/sitemap.xml`,
   };
 }

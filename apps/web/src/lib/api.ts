@@ -11,46 +11,20 @@ import {
   unitPageSchema,
   type UnitQuery,
 } from '@app/shared';
-import { headers } from 'next/headers';
 import { cache } from 'react';
-import { type ApiCallOptions, type ApiClient, callApi, readAnswer } from './api-call';
-import { API_URL } from './env';
-import { requestLogger } from './logger';
-import { traceparentOf } from './request-id';
+import { type Parser, serverApi } from './http/server';
 
-export { type ApiCallOptions, ApiRequestError, orFallback } from './api-call';
+export { ApiRequestError, orFallback } from './http/server';
+
+/*
+ * The catalogue as the site's server reads it (pages, sitemaps), through the one API client
+ * (lib/http): cached for the spec's 60 s, validated with the shared schemas, each failure logged once.
+ */
 
 /** Every cached API answer carries this tag; POST /revalidate drops them all when the catalogue changes. */
 export const CATALOGUE_TAG = 'catalogue';
 
-/**
- * The visitor request's id (proxy.ts sets it) as a W3C traceparent, which the API logs as its request id.
- * Next.js keeps traceparent out of its data-cache key, so cached answers stay shared between visitors.
- */
-async function requestTracing(): Promise<Record<string, string>> {
-  const requestId = (await headers()).get('x-request-id');
-  return requestId ? { traceparent: traceparentOf(requestId) } : {};
-}
-
-const client: ApiClient = { origin: API_URL, log: requestLogger };
-
-export type ApiInit = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
-
-/**
- * Every call of the site's server to the API (catalogue, rates, back office) goes through here: it
- * carries the request's id, and a failure is logged once, with the path asked (lib/api-call.ts).
- */
-export async function fetchApi(path: string, init: ApiInit = {}, options: ApiCallOptions = {}) {
-  const headers = { accept: 'application/json', ...(await requestTracing()), ...init.headers };
-  return callApi(client, path, { ...init, headers }, options);
-}
-
-/** The answer's body, validated against the shared schema (a mismatch is a logged failure). */
-export function readJson<S extends z.ZodType>(path: string, response: Response, schema: S, options?: ApiCallOptions) {
-  return readAnswer(client, path, response, schema, options);
-}
-
-const CATALOGUE_FETCH: ApiInit = { next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] } };
+const CATALOGUE_FETCH = { next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] } };
 const NONE: readonly number[] = [];
 const NOT_FOUND: readonly number[] = [404];
 /** A project id that is neither a number nor a slug answers 400: no such project either. */
@@ -61,16 +35,12 @@ const NO_SUCH_PROJECT: readonly number[] = [404, 400];
  * `absent` (the thing asked for does not exist). Memoised per render (React cache): a page and its
  * metadata asking the same question make one call.
  */
-const getCatalogue = cache(
-  async <S extends z.ZodType>(path: string, schema: S, absent: readonly number[]): Promise<z.infer<S> | null> => {
-    const response = await fetchApi(path, CATALOGUE_FETCH, { expected: absent });
-    if (absent.includes(response.status)) return null;
-    return readJson(path, response, schema);
-  },
+const getCatalogue = cache(async <T>(path: string, schema: Parser<T>, absent: readonly number[]): Promise<T | null> =>
+  serverApi.find(path, schema, absent, { init: CATALOGUE_FETCH }),
 );
 
-async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  return (await getCatalogue(path, schema, NONE)) as z.infer<S>;
+async function getJson<T>(path: string, schema: Parser<T>): Promise<T> {
+  return (await getCatalogue(path, schema, NONE)) as T;
 }
 
 function queryString(params: Record<string, string | number | boolean | undefined>): string {

@@ -1,13 +1,140 @@
-import 'server-only';
-
-/** Server code reaches the API at API_URL (the browser goes through this site's /api/* instead). */
-export { API_URL } from './api-origin';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { z } from 'zod';
+import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES } from '@app/shared';
+import { imageRemoteHosts } from './security-headers';
 
 /**
- * The site's public address, for canonical links, hreflang alternates, the sitemap, Open Graph and
- * JSON-LD (read when the site starts). Never taken from a request's Host header, which a client controls.
+ * Every environment variable the site reads, parsed once with zod: its default, its bounds, and one
+ * message per bad value that names the variable and what it must be. instrumentation.ts parses it when
+ * the server starts and stops the start on any bad value; code paths call env(). No 'server-only'
+ * here: next.config.ts reads IMAGE_REMOTE_HOSTS through this module too. Documented in the README.
  */
-export const SITE_URL = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
 
-/** Shared with the API (its REVALIDATE_SECRET): lets it drop the site's cached answers. Unset: the route is off. */
-export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET ?? '';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Values that must not be printed in a message (a wrong one says only how long it is). */
+const SECRETS = new Set(['REVALIDATE_SECRET']);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A whole number from `min` to `max`, written in decimal digits. */
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .refine((v) => /^[0-9]+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      error: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+
+const port = integer(1, 65_535);
+
+const httpUrl = z.string().refine(isHttpUrl, { error: 'must be an absolute http(s) URL' });
+
+const hostList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => imageRemoteHosts(h).length === 1), {
+    error: 'must be comma-separated host names (images.example.com, **.cdn.example.com)',
+  })
+  .transform((hosts) => hosts.map((h) => h.toLowerCase()));
+
+const shape = {
+  /** The site's port (Next.js reads it; checked here so that a typo stops the start with the others). */
+  PORT: port.default(3000),
+  /** The public address: canonical links, hreflang, sitemap, Open Graph, JSON-LD (never the Host header). */
+  SITE_URL: httpUrl.default('http://localhost:3000').transform((v) => new URL(v).origin),
+  /** The API's port, for API_URL's default (the API's own variable). */
+  API_PORT: port.default(4000),
+  /** Where the site's server and its /api/* route handlers reach the API; default http://127.0.0.1:$API_PORT. */
+  API_URL: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
+  /** HTTPS hosts the image route may fetch from, besides the site's own files (read at build too). */
+  IMAGE_REMOTE_HOSTS: hostList.default([]),
+  /** The private unit /resale's "Private Projects" half opens; unset: the newest available one. */
+  FEATURED_PRIVATE_UNIT_ID: integer(1, 2_147_483_647).optional(),
+  /** Shared with the API: lets it drop the site's cached answers. Unset: POST /revalidate answers 404. */
+  REVALIDATE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** How long a request body through the site may take to arrive (then 408). */
+  PROXY_BODY_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  /** The API's request body limit: the site refuses larger bodies itself (set it for both). */
+  BODY_LIMIT_BYTES: integer(BODY_LIMIT_RANGE.min, BODY_LIMIT_RANGE.max).default(DEFAULT_BODY_LIMIT_BYTES),
+  /** pino level of the site's JSON log (`silent` turns it off). */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+};
+
+type Variable = keyof typeof shape;
+
+type Parsed = z.output<z.ZodObject<typeof shape>>;
+
+export type SiteEnv = Omit<Parsed, 'API_URL'> & { API_URL: string };
+
+/** The variables that are wrong, each with what it must be; thrown by readEnv(). */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The site's environment is invalid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+/** An empty or blank variable is an unset one (its default applies). */
+function present(source: Source, keys: readonly Variable[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value?.trim()) out[key] = SECRETS.has(key) ? value : value.trim();
+  }
+  return out;
+}
+
+function parse<K extends Variable>(source: Source, keys: readonly K[]) {
+  const given = present(source, keys);
+  const picked = z.object(Object.fromEntries(keys.map((k) => [k, shape[k]])) as Pick<typeof shape, K>);
+  const result = picked.safeParse(given);
+  if (result.success) return result.data;
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    if (problems.has(key)) continue;
+    const raw = given[key] ?? '';
+    const got = SECRETS.has(key) ? `a value of ${raw.length} characters` : `'${raw}'`;
+    problems.set(key, `${key} ${issue.message}, got ${got}`);
+  }
+  throw new EnvError([...problems.values()]);
+}
+
+/** The site's environment from `source`; throws an EnvError naming every bad variable. */
+export function readEnv(source: Source): SiteEnv {
+  const values = parse(source, Object.keys(shape) as Variable[]);
+  return { ...values, API_URL: values.API_URL ?? `http://127.0.0.1:${values.API_PORT}` };
+}
+
+/** Only the variables `next build` needs (next.config.ts): the others are read when the site starts. */
+export function readBuildEnv(source: Source = process.env) {
+  return parse(source, ['IMAGE_REMOTE_HOSTS']);
+}
+
+/** True while `next build` runs (Next.js sets NEXT_PHASE): no API answers then. */
+export function isBuilding(): boolean {
+  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+}
+
+let current: SiteEnv | undefined;
+
+/** The site's environment, parsed on first use and kept (instrumentation.ts parses it at start). */
+export function env(): SiteEnv {
+  current ??= readEnv(process.env);
+  return current;
+}

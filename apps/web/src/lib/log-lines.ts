@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { env } from './env';
 
 /**
  * What the site's server writes to its log, as JSON lines (pino), the API's format: the logger and
@@ -10,7 +11,7 @@ export function createLogger(options: { level?: string | undefined; destination?
   return pino(
     {
       name: 'web',
-      level: options.level || process.env.LOG_LEVEL || 'info',
+      level: options.level || env().LOG_LEVEL,
       base: { pid: process.pid },
       serializers: { err: serializeError },
     },

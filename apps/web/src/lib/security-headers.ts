@@ -5,7 +5,7 @@
  */
 
 /** Host names the image route may fetch from over HTTPS (IMAGE_REMOTE_HOSTS, comma-separated). */
-export function imageRemoteHosts(value = process.env.IMAGE_REMOTE_HOSTS): string[] {
+export function imageRemoteHosts(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())

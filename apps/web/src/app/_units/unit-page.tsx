@@ -6,7 +6,7 @@ import { agentId } from '@/components/layout/agent';
 import { JsonLd } from '@/components/seo/json-ld';
 import { toLang } from '@/i18n/config';
 import { getUnit } from '@/lib/api';
-import { SITE_URL } from '@/lib/env';
+import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
@@ -53,6 +53,7 @@ export async function UnitPage({ params }: UnitPageProps) {
   const lang = toLang(await getLocale());
   const nav = await getTranslations('nav');
   const region = await getTranslations('region');
+  const { SITE_URL } = env();
   const url = absoluteUrl(SITE_URL, localizedPath(canonicalPath(unit), lang));
   return (
     <>

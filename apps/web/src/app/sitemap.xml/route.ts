@@ -1,5 +1,5 @@
 import { getSitemapIndex, orFallback } from '@/lib/api';
-import { SITE_URL } from '@/lib/env';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +16,7 @@ export async function GET() {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' },
     });
   }
+  const { SITE_URL } = env();
   const compoundsChanged = index.compounds
     .map((c) => c.updated_at)
     .sort()

@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { LANGS } from '@app/shared';
 import { getSitemapIndex, getSitemapUnits } from '@/lib/api';
-import { SITE_URL } from '@/lib/env';
+import { env, isBuilding } from '@/lib/env';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 
 // Built from the API when asked (its answers are cached for 60 s), never at build time.
@@ -25,6 +24,7 @@ type Entry = MetadataRoute.Sitemap[number];
 
 /** An address in English with its Arabic and German alternates (hreflang), as the pages declare them. */
 function entry(path: string, extra: Omit<Entry, 'url' | 'alternates'> = {}): Entry {
+  const { SITE_URL } = env();
   const languages: Record<string, string> = {};
   for (const lang of LANGS) languages[lang] = xmlSafe(absoluteUrl(SITE_URL, localizedPath(path, lang)));
   languages['x-default'] = languages.en!;
@@ -44,12 +44,13 @@ function xmlSafe(url: string): string {
  */
 export async function generateSitemaps() {
   // `next build` asks too (to prerender), when no API runs: it gets the first file, and nothing is prerendered.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return [{ id: 0 }];
+  if (isBuilding()) return [{ id: 0 }];
   const index = await getSitemapIndex();
   return [{ id: 0 }, ...index.unit_parts.map((p) => ({ id: p.part + 1 }))];
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const { SITE_URL } = env();
   const n = Number(await id);
   if (n === 0) {
     const index = await getSitemapIndex();

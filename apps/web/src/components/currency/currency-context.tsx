@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CURRENCIES, type Currency, type Rates } from '@app/shared';
+import { browserApi, lazySchema } from '@/lib/http/browser';
 import { COOKIES, STORAGE_KEYS, syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -15,12 +16,11 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-async function fetchRates(): Promise<Rates> {
-  const response = await fetch('/api/rates/');
-  if (!response.ok) throw new Error(`rates answered ${response.status}`);
-  // The schema (and zod with it) loads only when the hourly refresh runs: the first paint has the server's rates.
-  const { ratesSchema } = await import('@app/shared');
-  return ratesSchema.parse(await response.json());
+// The schema (and zod with it) loads only when the hourly refresh runs: the first paint has the server's rates.
+const ratesAnswer = lazySchema(async () => (await import('@app/shared')).ratesSchema);
+
+function fetchRates(): Promise<Rates> {
+  return browserApi.call('/api/rates/', ratesAnswer);
 }
 
 /**

@@ -1,29 +1,24 @@
 import type { InquiryUpdate } from '@app/shared';
+import { type ApiRequest, ApiRequestError, browserApi } from '@/lib/http/browser';
 
 /** Back office calls from the browser, on the site's origin (the site forwards /api/* to the API). */
 
 export type AdminCallResult = 'ok' | 'unauthorized' | 'tooMany' | 'invalid' | 'failed';
 
-async function call(path: string, init: RequestInit): Promise<AdminCallResult> {
+const RESULTS: Partial<Record<number, AdminCallResult>> = { 401: 'unauthorized', 429: 'tooMany', 400: 'invalid' };
+
+async function call(path: string, request: ApiRequest<undefined>): Promise<AdminCallResult> {
   try {
-    const response = await fetch(`/api/admin${path}`, {
-      ...init,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-    if (response.ok) return 'ok';
-    if (response.status === 401) return 'unauthorized';
-    if (response.status === 429) return 'tooMany';
-    if (response.status === 400) return 'invalid';
-    return 'failed';
-  } catch {
-    return 'failed';
+    await browserApi.request(`/api/admin${path}`, { ...request, init: { credentials: 'same-origin' } });
+    return 'ok';
+  } catch (error) {
+    return (error instanceof ApiRequestError && error.status !== null && RESULTS[error.status]) || 'failed';
   }
 }
 
 /** Signs in: the API answers with the httpOnly session cookie. */
 export function signIn(email: string, password: string) {
-  return call('/session', { method: 'POST', body: JSON.stringify({ email, password }) });
+  return call('/session', { method: 'POST', json: { email, password } });
 }
 
 export function signOut() {
@@ -31,7 +26,7 @@ export function signOut() {
 }
 
 export function updateInquiry(id: string, change: InquiryUpdate) {
-  return call(`/inquiries/${id}/`, { method: 'PATCH', body: JSON.stringify(change) });
+  return call(`/inquiries/${id}/`, { method: 'PATCH', json: change });
 }
 
 /** The CSV export of the list with the same filters (a plain link: the browser downloads it with the session). */

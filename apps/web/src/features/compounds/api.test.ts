@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProjectLoadError, fetchProject } from './api';
+import { fetchProject, projectFailure } from './api';
 
 const project = {
   id: 1,
@@ -26,10 +26,11 @@ function answer(body: string, status = 200) {
   return fetchMock;
 }
 
+/** The view's words for the failure: 'fetch' (Failed to fetch project) or 'load' (Failed to load project). */
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (error: unknown) => (error instanceof ProjectLoadError ? `${error.reason}: ${error.message}` : String(error)),
+    (error: unknown) => projectFailure(error),
   );
 
 afterEach(() => {
@@ -60,8 +61,14 @@ describe('fetchProject', () => {
   });
 
   it.each([500, 502, 503, 429])('fails to fetch when the API answers %i', async (status) => {
-    answer('{"error":"x"}', status);
-    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('fetch: Failed to fetch project');
+    answer('{"error":"x","message":"y"}', status);
+    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('fetch');
+    await expect(fetchProject('hurghada-avenue', 'en')).rejects.toMatchObject({
+      name: 'ApiRequestError',
+      status,
+      path: '/resale-projects/api/project/hurghada-avenue/?lang=en',
+      body: { error: 'x', message: 'y' },
+    });
   });
 
   it('fails to load when the network fails', async () => {
@@ -71,7 +78,7 @@ describe('fetchProject', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load: Failed to load project');
+    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load');
   });
 
   it.each([
@@ -79,6 +86,6 @@ describe('fetchProject', () => {
     ['a project of the wrong shape', JSON.stringify({ project: { name: 'x' } })],
   ])('fails to load for %s', async (_, body) => {
     answer(body);
-    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load: Failed to load project');
+    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load');
   });
 });

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { type Lang, type Project, projectSchema } from '@app/shared';
-
-/** Why the browser could not show a project: the API answered not ok, or the call itself failed. */
-export class ProjectLoadError extends Error {
-  constructor(readonly reason: 'fetch' | 'load') {
-    super(reason === 'fetch' ? 'Failed to fetch project' : 'Failed to load project');
-    this.name = 'ProjectLoadError';
-  }
-}
+import { ApiRequestError, browserApi } from '@/lib/http/browser';
 
 const projectAnswerSchema = z.object({ project: projectSchema.nullable().optional() });
+
+/** A project id that is neither a number nor a slug answers 400: no such project either. */
+const NO_SUCH_PROJECT = [404, 400] as const;
 
 export function projectQueryKey(id: string, lang: Lang) {
   return ['project', lang, id] as const;
@@ -17,26 +13,19 @@ export function projectQueryKey(id: string, lang: Lang) {
 
 /**
  * The project view's call (spec section 7), same origin: the site forwards /resale-projects/* to the API.
- * Resolves to the `project` field, or null when the project does not exist (404, or no project in the
- * answer). Throws 'fetch' when the API answers not ok, 'load' when the call or its body fails.
+ * Resolves to the `project` field, or null when the project does not exist (404, 400, or no project in
+ * the answer); any other failure rejects with an ApiRequestError.
  */
 export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Project | null> {
-  let response: Response;
-  try {
-    response = await fetch(`/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`, {
-      headers: { accept: 'application/json' },
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ProjectLoadError('load');
-  }
-  // 400: the id is not an id or a slug at all, so no such project exists either.
-  if (response.status === 404 || response.status === 400) return null;
-  if (!response.ok) throw new ProjectLoadError('fetch');
-  try {
-    return projectAnswerSchema.parse(await response.json()).project ?? null;
-  } catch {
-    throw new ProjectLoadError('load');
-  }
+  const path = `/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`;
+  const answer = await browserApi.find(path, projectAnswerSchema, NO_SUCH_PROJECT, signal ? { signal } : {});
+  return answer?.project ?? null;
+}
+
+/**
+ * What the project view says about a failure (spec section 7): 'fetch' ("Failed to fetch project")
+ * when the API answered not ok, 'load' ("Failed to load project") when the call or its body failed.
+ */
+export function projectFailure(error: unknown): 'fetch' | 'load' {
+  return error instanceof ApiRequestError && error.kind === 'status' ? 'fetch' : 'load';
 }

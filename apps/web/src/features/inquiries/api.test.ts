@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InquiryRequest } from '@app/shared';
-import { INQUIRIES_PATH, InquirySendError, formFieldErrors, retryAfterSeconds, sendInquiry } from './api';
+import { ApiRequestError, createApiClient } from '@/lib/http/client';
+import { INQUIRIES_PATH, formFieldErrors, retryAfterSeconds, sendFailure, sendInquiry } from './api';
 
 const body: InquiryRequest = {
   kind: 'contact',
@@ -21,19 +22,23 @@ function answering(status: number, json?: unknown, headers: Record<string, strin
   ) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 }
 
+/** The site's client as the browser has it, on a stand-in fetch. */
+const on = (fetcher: typeof fetch) => createApiClient({ origin: '', fetch: fetcher });
+
+/** What the form shows for a send that failed (the client's one error type). */
 async function failureOf(promise: Promise<unknown>) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(InquirySendError);
-  return (error as InquirySendError).failure;
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return sendFailure(error);
 }
 
 describe('sendInquiry', () => {
   it('posts the body as JSON to the one inquiries endpoint and returns the id', async () => {
     const fetcher = answering(201, { id: 'c0ffee00-0000-4000-8000-000000000001' });
-    await expect(sendInquiry(body, fetcher)).resolves.toEqual({ id: 'c0ffee00-0000-4000-8000-000000000001' });
+    await expect(sendInquiry(body, on(fetcher))).resolves.toEqual({ id: 'c0ffee00-0000-4000-8000-000000000001' });
     const [url, init] = fetcher.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(INQUIRIES_PATH);
     expect(init.method).toBe('POST');
@@ -47,7 +52,7 @@ describe('sendInquiry', () => {
       message: 'Invalid inquiry',
       fields: { 'data.email': 'email', 'data.message': 'tooLong', unitId: 'invalid' },
     });
-    expect(await failureOf(sendInquiry(body, fetcher))).toEqual({
+    expect(await failureOf(sendInquiry(body, on(fetcher)))).toEqual({
       reason: 'fields',
       fields: { email: 'email', message: 'tooLong' },
     });
@@ -55,16 +60,16 @@ describe('sendInquiry', () => {
 
   it('is a plain failure when a 400 names no field the visitor can fix', async () => {
     const fetcher = answering(400, { error: 'bad_request', message: 'x', fields: { unitId: 'invalid' } });
-    expect(await failureOf(sendInquiry(body, fetcher))).toEqual({ reason: 'failed' });
+    expect(await failureOf(sendInquiry(body, on(fetcher)))).toEqual({ reason: 'failed' });
   });
 
   it('reports the rate limit with the wait from Retry-After', async () => {
     const fetcher = answering(429, { error: 'too_many_requests', message: 'x' }, { 'retry-after': '42' });
-    expect(await failureOf(sendInquiry(body, fetcher))).toEqual({ reason: 'tooMany', retryAfterSeconds: 42 });
+    expect(await failureOf(sendInquiry(body, on(fetcher)))).toEqual({ reason: 'tooMany', retryAfterSeconds: 42 });
   });
 
   it.each([403, 404, 413, 500, 502, 503])('is a plain failure on %i', async (status) => {
-    expect(await failureOf(sendInquiry(body, answering(status, { error: 'x', message: 'y' })))).toEqual({
+    expect(await failureOf(sendInquiry(body, on(answering(status, { error: 'x', message: 'y' }))))).toEqual({
       reason: 'failed',
     });
   });
@@ -73,9 +78,13 @@ describe('sendInquiry', () => {
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    expect(await failureOf(sendInquiry(body, down))).toEqual({ reason: 'failed' });
+    expect(await failureOf(sendInquiry(body, on(down)))).toEqual({ reason: 'failed' });
     const html = vi.fn(async () => new Response('<html>', { status: 201 })) as unknown as typeof fetch;
-    expect(await failureOf(sendInquiry(body, html))).toEqual({ reason: 'failed' });
+    expect(await failureOf(sendInquiry(body, on(html)))).toEqual({ reason: 'failed' });
+  });
+
+  it('is a plain failure for an error that is not the API’s', () => {
+    expect(sendFailure(new TypeError('a bug'))).toEqual({ reason: 'failed' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { InquiryRequest } from '@app/shared';
+import { type ApiClient, ApiRequestError, type Parser, browserApi } from '@/lib/http/browser';
 
 /** Why an inquiry was not delivered, in the terms the form shows the visitor. */
 export type SendFailure =
@@ -8,13 +9,6 @@ export type SendFailure =
   | { reason: 'tooMany'; retryAfterSeconds: number | null }
   /** Anything else: network down, API down, cross-site refusal, unknown unit. */
   | { reason: 'failed' };
-
-export class InquirySendError extends Error {
-  constructor(readonly failure: SendFailure) {
-    super(`inquiry not sent: ${failure.reason}`);
-    this.name = 'InquirySendError';
-  }
-}
 
 export const INQUIRIES_PATH = '/api/inquiries/';
 
@@ -43,37 +37,31 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** The 201 answer: the stored inquiry's id. */
+const sentSchema: Parser<{ id: string }> = {
+  parse(body) {
+    const id = (body as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' && id) return { id };
+    throw new TypeError('the answer has no inquiry id');
+  },
+};
+
+/** What the form tells the visitor about a failed send (anything but an API's 429 or 400 is 'failed'). */
+export function sendFailure(error: unknown): SendFailure {
+  if (!(error instanceof ApiRequestError) || error.kind !== 'status') return { reason: 'failed' };
+  if (error.status === 429) return { reason: 'tooMany', retryAfterSeconds: retryAfterSeconds(error.retryAfter) };
+  if (error.status === 400 || error.status === 422) {
+    const fields = formFieldErrors(error.body);
+    if (Object.keys(fields).length > 0) return { reason: 'fields', fields };
+  }
+  return { reason: 'failed' };
+}
+
 /**
  * The one call every form on the site makes: POST /api/inquiries/ on the site's own origin (the site
- * forwards /api/* to the API). Resolves with the stored inquiry's id; rejects with an InquirySendError.
+ * forwards /api/* to the API). Resolves with the stored inquiry's id; rejects with an ApiRequestError
+ * (sendFailure() says what the form shows).
  */
-export async function sendInquiry(body: InquiryRequest, fetcher: typeof fetch = fetch): Promise<{ id: string }> {
-  let response: Response;
-  try {
-    response = await fetcher(INQUIRIES_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new InquirySendError({ reason: 'failed' });
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.status === 201) {
-    const id = (answer as { id?: unknown } | null)?.id;
-    if (typeof id === 'string' && id) return { id };
-    throw new InquirySendError({ reason: 'failed' });
-  }
-  if (response.status === 429) {
-    throw new InquirySendError({
-      reason: 'tooMany',
-      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
-    });
-  }
-  if (response.status === 400 || response.status === 422) {
-    const fields = formFieldErrors(answer);
-    if (Object.keys(fields).length > 0) throw new InquirySendError({ reason: 'fields', fields });
-  }
-  throw new InquirySendError({ reason: 'failed' });
+export function sendInquiry(body: InquiryRequest, api: ApiClient = browserApi): Promise<{ id: string }> {
+  return api.call(INQUIRIES_PATH, sentSchema, { method: 'POST', json: body, init: { credentials: 'same-origin' } });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { API_URL } from '../api-origin';
+import { env } from '../env';
 import { logger } from '../logger';
 import { requestIdOf } from '../request-id';
 import { type ProxyFailure, failureAnswer } from './answers';
@@ -8,8 +8,6 @@ import { fromApiHeaders, toApiHeaders } from './headers';
 import { readRequestBody } from './request-body';
 import { proxySettings } from './settings';
 import { ApiUnreachableError, answerBody, callApi } from './upstream';
-
-const SETTINGS = proxySettings();
 
 /** Statuses whose answer has no body, whatever the headers say. */
 const NO_BODY = new Set([204, 205, 304]);
@@ -37,6 +35,8 @@ function declaredLength(headers: Headers): number | undefined {
  * complete, with its length, or not at all.
  */
 export async function proxyToApi(request: NextRequest): Promise<Response> {
+  const { API_URL } = env();
+  const settings = proxySettings();
   const requestId = requestIdOf(request.headers.get('x-request-id'));
   const url = new URL(request.url);
   // Made only when there is something to report: most calls pass through without a line.
@@ -45,8 +45,8 @@ export async function proxyToApi(request: NextRequest): Promise<Response> {
   const hasBody = declared !== undefined || request.headers.has('transfer-encoding');
 
   const read = await readRequestBody(hasBody ? request.body : null, {
-    limitBytes: SETTINGS.bodyLimitBytes,
-    timeoutMs: SETTINGS.bodyTimeoutMs,
+    limitBytes: settings.bodyLimitBytes,
+    timeoutMs: settings.bodyTimeoutMs,
     declaredLength: declared,
   });
   if (!read.ok) {
@@ -61,7 +61,7 @@ export async function proxyToApi(request: NextRequest): Promise<Response> {
       method: request.method,
       headers: toApiHeaders(request.headers, { requestId, bodyLength: body?.length }),
       body,
-      timeoutMs: SETTINGS.answerTimeoutMs,
+      timeoutMs: settings.answerTimeoutMs,
       signal: request.signal,
     });
     const status = answer.statusCode ?? 502;

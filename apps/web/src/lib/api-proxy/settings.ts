@@ -1,4 +1,4 @@
-import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES } from '@app/shared';
+import { type SiteEnv, env } from '../env';
 
 export interface ProxySettings {
   /** Largest request body passed to the API (the API's BODY_LIMIT_BYTES; larger ones get 413 here). */
@@ -9,24 +9,18 @@ export interface ProxySettings {
   answerTimeoutMs: number;
 }
 
-export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 const ANSWER_TIMEOUT_MS = 30_000;
 
-function integerIn(value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
 /**
- * Read once at start. BODY_LIMIT_BYTES is the API's variable: set it for both processes, so the site
- * refuses exactly what the API would. A value the API would refuse at its start falls back to the default.
+ * The proxy's limits from the site's environment (lib/env.ts, checked at start). BODY_LIMIT_BYTES is
+ * the API's variable: set it for both processes, so the site refuses exactly what the API would.
  */
-export function proxySettings(env: Record<string, string | undefined> = process.env): ProxySettings {
+export function proxySettings(
+  from: Pick<SiteEnv, 'BODY_LIMIT_BYTES' | 'PROXY_BODY_TIMEOUT_MS'> = env(),
+): ProxySettings {
   return {
-    bodyLimitBytes:
-      integerIn(env.BODY_LIMIT_BYTES, BODY_LIMIT_RANGE.min, BODY_LIMIT_RANGE.max) ?? DEFAULT_BODY_LIMIT_BYTES,
-    bodyTimeoutMs: integerIn(env.PROXY_BODY_TIMEOUT_MS, 100, 600_000) ?? DEFAULT_BODY_TIMEOUT_MS,
+    bodyLimitBytes: from.BODY_LIMIT_BYTES,
+    bodyTimeoutMs: from.PROXY_BODY_TIMEOUT_MS,
     answerTimeoutMs: ANSWER_TIMEOUT_MS,
   };
 }

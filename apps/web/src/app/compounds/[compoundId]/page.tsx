@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { getProject, listProjects, orFallback } from '@/lib/api';
-import { SITE_URL } from '@/lib/env';
+import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
@@ -44,6 +44,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
   const t = await getTranslations('compound');
   const nav = await getTranslations('nav');
   const region = await getTranslations('region');
+  const { SITE_URL } = env();
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${project.slug}`, lang));
   const query = readUnitsQuery(await searchParams);
   // Without the list the page only lacks its links to the other compounds.

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { ProjectLoadError, fetchProject, projectQueryKey } from '../api';
+import { fetchProject, projectFailure, projectQueryKey } from '../api';
 import { unitsHref } from '../units-query';
 import { ProjectDetails } from './project-details';
 import { ProjectNotFound } from './project-not-found';
@@ -26,7 +26,7 @@ export function ProjectView({ id }: { id: string }) {
   if (isPending) return <Spinner label={t('loading')} className="min-h-[60vh]" />;
 
   if (isError) {
-    const reason = error instanceof ProjectLoadError ? error.reason : 'load';
+    const reason = projectFailure(error);
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-xl font-semibold text-red-700">{reason === 'fetch' ? t('fetchFailed') : t('loadFailed')}</p>

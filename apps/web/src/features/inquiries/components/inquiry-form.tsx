@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { InquiryKind } from '@app/shared';
 import { useModals } from '@/components/layout/modal-context';
 import { type SelectOption, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { InquirySendError, type SendFailure } from '../api';
+import { type SendFailure, sendFailure } from '../api';
 import { type InquiryAbout, useSendInquiry } from '../use-send-inquiry';
 import { HONEYPOT_NAME, Honeypot } from './honeypot';
 
@@ -78,7 +78,7 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
       const sent = await send(values as Record<string, unknown>, honeypot?.value ?? '');
       if (!sent) return; // a send was already under way
     } catch (error) {
-      const reason: SendFailure = error instanceof InquirySendError ? error.failure : { reason: 'failed' };
+      const reason = sendFailure(error);
       if (reason.reason !== 'fields') return setFailure(reason);
       const known = fields.filter((f) => reason.fields[f.name]);
       if (known.length === 0) return setFailure({ reason: 'failed' });

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readBuildEnv, readEnv } from './env';
+
+/** The message readEnv throws for `source`, or null when it parses. */
+function problemsOf(source: Record<string, string>): string[] | null {
+  try {
+    readEnv(source);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).problems;
+  }
+}
+
+describe('the site’s environment', () => {
+  it('has a default for every variable', () => {
+    expect(readEnv({})).toEqual({
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      API_PORT: 4000,
+      API_URL: 'http://127.0.0.1:4000',
+      IMAGE_REMOTE_HOSTS: [],
+      FEATURED_PRIVATE_UNIT_ID: undefined,
+      REVALIDATE_SECRET: undefined,
+      PROXY_BODY_TIMEOUT_MS: 10_000,
+      BODY_LIMIT_BYTES: 65_536,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('takes an empty or blank variable as unset', () => {
+    const read = readEnv({ SITE_URL: '', PORT: '  ', FEATURED_PRIVATE_UNIT_ID: '' });
+    expect(read).toMatchObject({ SITE_URL: 'http://localhost:3000', PORT: 3000 });
+    expect(read.FEATURED_PRIVATE_UNIT_ID).toBeUndefined();
+  });
+
+  it('reads good values', () => {
+    expect(
+      readEnv({
+        PORT: '3101',
+        SITE_URL: 'https://www.example.com/some/path',
+        API_URL: 'http://10.0.0.5:4000/run-7///',
+        IMAGE_REMOTE_HOSTS: ' Images.example.com, **.cdn.example.net ,',
+        FEATURED_PRIVATE_UNIT_ID: '42',
+        REVALIDATE_SECRET: 'e2e-revalidation-secret-0123',
+        PROXY_BODY_TIMEOUT_MS: '1500',
+        BODY_LIMIT_BYTES: '131072',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toEqual({
+      PORT: 3101,
+      SITE_URL: 'https://www.example.com',
+      API_PORT: 4000,
+      API_URL: 'http://10.0.0.5:4000/run-7',
+      IMAGE_REMOTE_HOSTS: ['images.example.com', '**.cdn.example.net'],
+      FEATURED_PRIVATE_UNIT_ID: 42,
+      REVALIDATE_SECRET: 'e2e-revalidation-secret-0123',
+      PROXY_BODY_TIMEOUT_MS: 1500,
+      BODY_LIMIT_BYTES: 131_072,
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it('reaches the API on API_PORT when API_URL is unset', () => {
+    expect(readEnv({ API_PORT: '4101' }).API_URL).toBe('http://127.0.0.1:4101');
+    expect(readEnv({ API_PORT: '4101', API_URL: 'http://api:4000' }).API_URL).toBe('http://api:4000');
+  });
+
+  it.each([
+    ['SITE_URL', 'foo', "SITE_URL must be an absolute http(s) URL, got 'foo'"],
+    ['SITE_URL', 'ftp://example.com', "SITE_URL must be an absolute http(s) URL, got 'ftp://example.com'"],
+    ['API_URL', '127.0.0.1:4000', "API_URL must be an absolute http(s) URL, got '127.0.0.1:4000'"],
+    ['API_PORT', '70000', "API_PORT must be a whole number from 1 to 65535, got '70000'"],
+    ['PORT', '30x0', "PORT must be a whole number from 1 to 65535, got '30x0'"],
+    [
+      'IMAGE_REMOTE_HOSTS',
+      'images.example.com,bad host',
+      "IMAGE_REMOTE_HOSTS must be comma-separated host names (images.example.com, **.cdn.example.com), got 'images.example.com,bad host'",
+    ],
+    [
+      'IMAGE_REMOTE_HOSTS',
+      'https://images.example.com',
+      "IMAGE_REMOTE_HOSTS must be comma-separated host names (images.example.com, **.cdn.example.com), got 'https://images.example.com'",
+    ],
+    ['FEATURED_PRIVATE_UNIT_ID', '0', "FEATURED_PRIVATE_UNIT_ID must be a whole number from 1 to 2147483647, got '0'"],
+    [
+      'FEATURED_PRIVATE_UNIT_ID',
+      'abc',
+      "FEATURED_PRIVATE_UNIT_ID must be a whole number from 1 to 2147483647, got 'abc'",
+    ],
+    ['PROXY_BODY_TIMEOUT_MS', '50', "PROXY_BODY_TIMEOUT_MS must be a whole number from 100 to 600000, got '50'"],
+    ['BODY_LIMIT_BYTES', '512', "BODY_LIMIT_BYTES must be a whole number from 1024 to 10485760, got '512'"],
+    ['BODY_LIMIT_BYTES', '64k', "BODY_LIMIT_BYTES must be a whole number from 1024 to 10485760, got '64k'"],
+    ['BODY_LIMIT_BYTES', '20000000', "BODY_LIMIT_BYTES must be a whole number from 1024 to 10485760, got '20000000'"],
+    ['LOG_LEVEL', 'verbose', "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'"],
+  ])('refuses %s=%s and says what it must be', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('never prints the secret, only how long the wrong one is', () => {
+    expect(problemsOf({ REVALIDATE_SECRET: 'short-secret' })).toEqual([
+      'REVALIDATE_SECRET must be at least 16 characters, got a value of 12 characters',
+    ]);
+  });
+
+  it('lists every bad variable at once, in one message', () => {
+    let error: unknown;
+    try {
+      readEnv({ SITE_URL: 'foo', LOG_LEVEL: 'loud', PORT: '0', API_URL: 'http://127.0.0.1:4000' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).message).toBe(
+      [
+        "The site's environment is invalid:",
+        "  PORT must be a whole number from 1 to 65535, got '0'",
+        "  SITE_URL must be an absolute http(s) URL, got 'foo'",
+        "  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+      ].join('\n'),
+    );
+  });
+
+  it('reads only IMAGE_REMOTE_HOSTS for the build', () => {
+    expect(readBuildEnv({ IMAGE_REMOTE_HOSTS: 'images.example.com', SITE_URL: 'foo' })).toEqual({
+      IMAGE_REMOTE_HOSTS: ['images.example.com'],
+    });
+    expect(() => readBuildEnv({ IMAGE_REMOTE_HOSTS: 'not a host' })).toThrow(/IMAGE_REMOTE_HOSTS must be/);
+  });
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { env } from '../env';
+import { requestLogger } from '../logger';
+import { traceparentOf } from '../request-id';
+import { type ApiClient, createApiClient } from './client';
+import { logFailuresTo } from './log-failures';
+
+export { type ApiRequest, ApiRequestError, type Parser, orFallback } from './client';
+
+/** The visitor request's id, which proxy.ts gave it (null outside a request). */
+async function visitorRequestId(): Promise<string | null> {
+  return (await headers()).get('x-request-id');
+}
+
+/**
+ * The site's server calls the API at API_URL with the visitor request's id as a W3C traceparent, which
+ * the API logs as its request id (Next.js keeps traceparent out of its data-cache key, so cached answers
+ * stay shared between visitors: docs/decisions/0011). Every failed call is logged here, once, with the
+ * request's id and the path asked (docs/decisions/0018), so callers that fall back to an empty state
+ * (orFallback) need not log it again.
+ */
+export const serverApi: ApiClient = createApiClient({
+  origin: () => env().API_URL,
+  headers: async (): Promise<Record<string, string>> => {
+    const requestId = await visitorRequestId();
+    return requestId ? { traceparent: traceparentOf(requestId) } : {};
+  },
+  requestId: visitorRequestId,
+  onFailure: logFailuresTo(requestLogger),
+});
