@@ -4,12 +4,13 @@
 //   SOAK_SECONDS (300)  how long the soak runs       SOAK_RATE     requests/s (default: 70% of a probed capacity)
 //   SOAK_FRACTION (0.7) share of the capacity        SOAK_PROBE_SECONDS (15) length of each probe step
 import http from 'node:http';
-import { createServer } from 'node:http';
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminPasswordHash } from './lib/admin-hash.mjs';
 import { API_ENTRY, NEXT_BIN, WEB_DIR, buildIfStale, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
+import { startRatesStandIn } from './lib/rates-stand-in.mjs';
 import { rssMb, runAtRate, send, summarize } from './lib/load.mjs';
 import { faultPhases } from './lib/soak-faults.mjs';
 import { inquiryTo, workload } from './lib/soak-workload.mjs';
@@ -25,8 +26,7 @@ const site = `http://127.0.0.1:${WEB_PORT}`;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 
 const ADMIN = { email: 'soak@redsea.example', password: randomBytes(12).toString('hex') };
-const salt = randomBytes(16);
-const hash = scryptSync(ADMIN.password, salt, 32, { N: 16384, r: 8, p: 1 });
+const rates = await startRatesStandIn({ port: RATES_PORT });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-soak-'));
 const apiEnv = {
   API_HOST: '127.0.0.1',
@@ -34,18 +34,13 @@ const apiEnv = {
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   LOG_LEVEL: 'info', // as in production: one line per request
-  EXCHANGE_RATES_URL: `http://127.0.0.1:${RATES_PORT}/latest`,
+  EXCHANGE_RATES_URL: rates.url,
   ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD_HASH: `scrypt$16384$8$1$${salt.toString('base64')}$${hash.toString('base64')}`,
+  ADMIN_PASSWORD_HASH: adminPasswordHash(ADMIN.password),
   // As behind a load balancer: on SIGTERM keep serving 2 s (readiness 503) before closing the socket.
   SHUTDOWN_DRAIN_MS: '2000',
 };
 const startApi = () => startNode('api', [API_ENTRY], { env: apiEnv, quiet: true });
-
-const rates = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ rates: { USD: 1, EUR: 0.92, SAR: 3.75, KWD: 0.31 } }));
-}).listen(RATES_PORT, '127.0.0.1');
 
 /** The machine's own load: figures from a shared, busy machine are pessimistic. */
 const machine = () => `${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)}`;
@@ -137,6 +132,6 @@ try {
 } finally {
   agent.destroy();
   await Promise.all([stopChild(web), stopChild(api)]);
-  rates.close();
+  await rates.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { findChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { machineLoad, median, startStack, warmUp } from './lib/stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -29,16 +29,6 @@ const routeTemplates = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim())
   : DEFAULT_ROUTES;
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The targets: scores 0-100, metrics in ms, JS in gzip bytes. */
@@ -185,7 +175,7 @@ async function runLighthouse(url, preset) {
 }
 
 async function runLighthouseOnce(url, preset) {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,

@@ -1,10 +1,10 @@
 // npm run test:e2e: builds if needed, starts the API on a fresh seeded data directory and the production
 // site on 127.0.0.1, runs Playwright against them, and stops both. Extra arguments go to Playwright.
-import { randomBytes, scryptSync } from 'node:crypto';
-import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminPasswordHash } from './lib/admin-hash.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { startMailSink } from './lib/mail-sink.mjs';
 import {
@@ -19,6 +19,7 @@ import {
   stopChild,
   waitForHttp,
 } from './lib/processes.mjs';
+import { startRatesStandIn } from './lib/rates-stand-in.mjs';
 
 const chromium = findChromium();
 const apiPort = process.env.E2E_API_PORT ?? '4101';
@@ -28,32 +29,24 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const baseUrl = `http://127.0.0.1:${webPort}`;
 
 /**
- * The back office's credentials for this run: a fresh password, stored by the API only as a hash in the
- * format of `npm run admin:hash` (scrypt$N$r$p$salt$hash; a smaller N than production, for speed).
+ * The back office's credentials for this run: a fresh password, stored by the API only as a hash made by
+ * `npm run admin:hash` (a smaller N than production, for speed).
  */
 const adminEmail = 'team@redsearesale.test';
 const adminPassword = randomBytes(12).toString('base64url');
-function passwordHash(password) {
-  const [N, r, p] = [2 ** 14, 8, 1];
-  const salt = randomBytes(16);
-  const hash = scryptSync(password.normalize('NFKC'), salt, 32, { N, r, p });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: passwordHash(adminPassword) };
+const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: adminPasswordHash(adminPassword) };
 
 /** The agency's e-mails of this run go to a local mail server; journeys read them at /mail/ of the stand-in below. */
 const smtpPort = process.env.E2E_SMTP_PORT ?? '4103';
 const LEADS_EMAIL = 'leads@redsearesale.test';
 const mail = await startMailSink(smtpPort);
 
-/** Known rates from a stand-in for the exchange-rate service, so that tests can check every conversion. */
-export const KNOWN_RATES = { USD: 1, EUR: 0.9, SAR: 3.8, KWD: 0.3 };
+/**
+ * Known rates from a stand-in for the exchange-rate service (STAND_IN_RATES, which the journeys import),
+ * so that tests can check every conversion. It also serves the mail of this run at /mail/.
+ */
 const ratesPort = process.env.E2E_RATES_PORT ?? '4102';
-const ratesServer = createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  if (req.url === '/mail/') return res.end(JSON.stringify(mail.received));
-  res.end(JSON.stringify({ result: 'success', base_code: 'USD', rates: { ...KNOWN_RATES, GBP: 0.8 } }));
-}).listen(Number(ratesPort), '127.0.0.1');
+const ratesServer = await startRatesStandIn({ port: Number(ratesPort), extra: { '/mail/': () => mail.received } });
 
 await buildIfStale();
 let api;
@@ -67,7 +60,7 @@ try {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      EXCHANGE_RATES_URL: `http://127.0.0.1:${ratesPort}/v6/latest/USD`,
+      EXCHANGE_RATES_URL: ratesServer.url,
       // Inquiry limits stay at their defaults (5 a minute per client): every journey sends from a client
       // address of its own (X-Forwarded-For through the site, which the API trusts on 127.0.0.1).
       // Journeys check what visitors see, not load shedding (plugins/limits.test.ts does): a busy test
@@ -100,7 +93,6 @@ try {
       env: {
         E2E_BASE_URL: baseUrl,
         E2E_API_URL: apiUrl,
-        E2E_KNOWN_RATES: JSON.stringify(KNOWN_RATES),
         E2E_MAIL_URL: `http://127.0.0.1:${ratesPort}/mail/`,
         E2E_LEADS_EMAIL: LEADS_EMAIL,
         E2E_ADMIN_EMAIL: adminEmail,
@@ -115,7 +107,7 @@ try {
   code = 1;
 } finally {
   await Promise.all([stopChild(web), stopChild(api)]);
-  ratesServer.close();
+  await ratesServer.close();
   await mail.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
 /** Run through `npm run test:e2e`, which starts the API and the production site and sets these variables. */
 export default defineConfig({
@@ -24,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3101',
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
 });

@@ -1,8 +1,30 @@
 import { existsSync } from 'node:fs';
 
-/** The Chromium the tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium. Never downloads one. */
+/**
+ * How the tests (apps/web/playwright.config.ts) and the benchmarks (bench-web.mjs) run Chromium: headless,
+ * without a GPU or a sandbox (containers), and without any traffic of the browser's own (QUIC, updates,
+ * sync, background requests) that would add to what is measured or tested.
+ */
+export const CHROMIUM_FLAGS = Object.freeze([
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
+
+/**
+ * The Chromium the tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium. Never downloads one.
+ * @returns {string}
+ */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  /** @type {string[]} */
+  const candidates = [process.env.CHROMIUM_PATH ?? '', '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(

@@ -1,16 +1,6 @@
 // The soak benchmark's visitors: what they ask the site for, in what proportions.
-
-/** A small deterministic generator, so that two runs send the same sequence. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { LANGS } from '../../packages/shared/src/locale.mjs';
+import { mulberry32 } from '../../packages/shared/src/prng.mjs';
 
 const PAGES = [
   '/',
@@ -28,7 +18,6 @@ const PAGES = [
 ];
 const FILTERS = ['', '&type=studio', '&location=el-gouna', '&price_band=200k-400k', '&private=true', '&sort=price-asc'];
 const COMPOUNDS = ['hurghada-avenue', 'el-gouna-lagoons', 'sahl-hasheesh-bay', 'marina-heights', 'red-sea-pearl'];
-const LANGS = ['en', 'ar', 'de'];
 
 /** A visitor address of its own per inquiry (i), so the per-client inquiry limit never applies. */
 function clientAddress(i) {
@@ -68,7 +57,7 @@ export function inquiryTo(base, i, viaSite = true) {
  * site as a browser would send them.
  */
 export function workload({ site, unitIds, seed = 42 }) {
-  const random = prng(seed);
+  const random = mulberry32(seed); // two runs send the same sequence
   const pick = (list) => list[Math.floor(random() * list.length)];
   return (i) => {
     const r = random();

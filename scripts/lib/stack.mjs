@@ -1,6 +1,5 @@
 // The API on a fresh embedded database plus the production site, for the benchmarks (bench:web, bench:load).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +12,7 @@ import {
   stopChild,
   waitForHttp,
 } from './processes.mjs';
+import { startRatesStandIn } from './rates-stand-in.mjs';
 
 /**
  * Builds what is stale, starts the API (fresh PGlite data directory, seeded on start) and `next start`
@@ -26,16 +26,10 @@ export async function startStack({ apiPort, webPort, name }) {
   let api;
   let web;
   // A stand-in for the exchange-rate service on a free port: a benchmark sends nothing off this machine.
-  const rates = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({ result: 'success', base_code: 'USD', rates: { USD: 1, EUR: 0.93, SAR: 3.75, KWD: 0.31 } }),
-    );
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => rates.once('listening', resolve));
+  const rates = await startRatesStandIn();
   const stop = async () => {
     await Promise.all([stopChild(web), stopChild(api)]);
-    rates.close();
+    await rates.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -46,7 +40,7 @@ export async function startStack({ apiPort, webPort, name }) {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
-        EXCHANGE_RATES_URL: `http://127.0.0.1:${rates.address().port}/v6/latest/USD`,
+        EXCHANGE_RATES_URL: rates.url,
       },
     });
     await waitForHttp(`${apiUrl}/api/health/`, { child: api });

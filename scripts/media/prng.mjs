@@ -1,5 +1,6 @@
 // Deterministic pseudo-random helpers: every picture is keyed on its file name,
 // so re-running the generator reproduces the same compositions.
+import { mulberry32 } from '../../packages/shared/src/prng.mjs';
 
 /** 32-bit FNV-1a hash of a string. */
 export function hashString(str) {
@@ -9,17 +10,6 @@ export function hashString(str) {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-/** mulberry32 PRNG: returns a function producing floats in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return function next() {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A small random toolkit seeded from a string key. */

@@ -1,7 +1,8 @@
+import { LANGS } from '@app/shared';
 import { expect, test } from './fixtures';
-import { everyRoute, seriousViolations } from './helpers';
+import { everyRoute, preferenceCookie, seriousViolations } from './helpers';
 
-for (const lang of ['en', 'ar', 'de'] as const) {
+for (const lang of LANGS) {
   test(`no serious or critical accessibility violations on any route in ${lang}`, async ({
     page,
     context,
@@ -9,7 +10,7 @@ for (const lang of ['en', 'ar', 'de'] as const) {
   }) => {
     // One test visits every route (each compound, unit and content page) and runs axe on each.
     test.setTimeout(300_000);
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await context.addCookies([preferenceCookie('lang', lang, baseURL!)]);
     for (const route of await everyRoute()) {
       await page.goto(route);
       expect(await seriousViolations(page), `${route} in ${lang}`).toEqual([]);

@@ -1,3 +1,4 @@
+import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet, seriousViolations } from './helpers';
 import { startSite } from './sites';
@@ -19,7 +20,7 @@ test('signing in with a wrong password fails and keeps the back office closed', 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The email or password is not right.');
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
-  expect((await page.context().cookies()).some((c) => c.name === 'admin_session')).toBe(false);
+  expect((await page.context().cookies()).some((c) => c.name === ADMIN_SESSION_COOKIE)).toBe(false);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in/);
 });
@@ -34,7 +35,7 @@ test('without a session every back office page goes to sign-in and the back offi
     await expect(page, path).toHaveURL(/\/admin\/sign-in(\?|$)/);
     await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   }
-  const forged = { cookie: 'admin_session=forged-token' };
+  const forged = { cookie: `${ADMIN_SESSION_COOKIE}=forged-token` };
   for (const origin of [baseURL!, process.env.E2E_API_URL!]) {
     for (const headers of [{}, forged]) {
       for (const [method, path] of [

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { MIN_FILL_MS, apiErrorSchema } from '@app/shared';
+import { MIN_FILL_MS, apiErrorSchema, mulberry32 } from '@app/shared';
 import { expect, test } from './fixtures';
 import { expectNothingStored, marker, storedInquiry } from './inquiries';
 import { type RawAnswer, rawRequest, storableInquiry } from './raw-http';
@@ -163,16 +163,6 @@ test('the API’s answers through the site are gzipped for a client that accepts
   }
 });
 
-/** A small deterministic generator (mulberry32), so that every run sends the same "random" cases. */
-function seeded(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ROUTES = [
   '/api/inquiries/',
   '/api/inquiries',
@@ -208,7 +198,7 @@ test('a sweep of hostile bodies over the API routes: each refused with 4xx JSON 
   request,
 }) => {
   test.setTimeout(120_000);
-  const random = seeded(14);
+  const random = mulberry32(14); // the same "random" cases on every run
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   for (let i = 0; i < 120; i++) {
     const [path, method, [name, type, body]] = [pick(ROUTES), pick(METHODS), pick(BODIES)];

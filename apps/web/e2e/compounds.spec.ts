@@ -1,11 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { UNIT_CATEGORIES, addDays, categoryOfUnitType, officeToday } from '@app/shared';
+import {
+  type Currency,
+  LANGS,
+  type Lang,
+  UNIT_CATEGORIES,
+  addDays,
+  categoryOfUnitType,
+  officeToday,
+} from '@app/shared';
+import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
 import { API_URL, NOT_FOUND_STATUS, expect, test } from './fixtures';
-import { apiGet, hydrated, message, money, scrollSettles } from './helpers';
+import { apiGet, hydrated, message, money, preferenceCookie, scrollSettles } from './helpers';
 import { openWithClock, takeYourTime, useOwnClientAddress } from './inquiries';
 import { failingApi, freePort, startWeb } from './sites';
 
-type Lang = 'en' | 'ar' | 'de';
 type ApiProject = {
   slug: string;
   name: string;
@@ -25,10 +33,8 @@ type ApiProject = {
 type ApiUnit = { id: number; title: string; price: number; unit_type: string };
 type ApiUnits = { count: number; results: ApiUnit[] };
 
-const KNOWN = JSON.parse(process.env.E2E_KNOWN_RATES ?? '{"USD":1,"EUR":0.9,"SAR":3.8,"KWD":0.3}') as Record<
-  'USD' | 'EUR' | 'SAR' | 'KWD',
-  number
->;
+/** The rates of the run's stand-in for the exchange-rate service (scripts/e2e.mjs). */
+const KNOWN: Readonly<Record<Currency, number>> = STAND_IN_RATES;
 
 /** The spec's wording in English, and the translations the visitor reads in Arabic and German. */
 const TEXT = {
@@ -83,14 +89,14 @@ test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
 
-for (const lang of ['en', 'ar', 'de'] as const) {
+for (const lang of LANGS) {
   test.describe(`compounds in ${lang}`, () => {
     // Journeys of several server-rendered pages each, on a 2-core machine shared with other builds.
     test.describe.configure({ timeout: 60_000 });
     const t = (key: string, args?: Record<string, string | number>) => message(lang, key, args);
 
     test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await context.addCookies([preferenceCookie('lang', lang, baseURL!)]);
     });
 
     test('/compounds lands on the default compound, and Back does not return to /compounds', async ({ page }) => {
@@ -255,7 +261,7 @@ for (const lang of ['en', 'ar', 'de'] as const) {
       context,
       baseURL,
     }) => {
-      await context.addCookies([{ name: 'currency', value: 'EUR', url: baseURL! }]);
+      await context.addCookies([preferenceCookie('currency', 'EUR', baseURL!)]);
       await page.goto('/compounds/hurghada-avenue');
       const region = page.getByRole('region', { name: t('compound.unitsForSale') });
       const filter = page.getByRole('navigation', { name: t('compound.unitTypeFilter') });

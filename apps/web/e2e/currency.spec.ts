@@ -1,10 +1,10 @@
+import { type Currency, STORAGE_KEYS } from '@app/shared';
+import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet, money } from './helpers';
 
-const KNOWN = JSON.parse(process.env.E2E_KNOWN_RATES ?? '{"USD":1,"EUR":0.9,"SAR":3.8,"KWD":0.3}') as Record<
-  'USD' | 'EUR' | 'SAR' | 'KWD',
-  number
->;
+/** The rates of the run's stand-in for the exchange-rate service (scripts/e2e.mjs). */
+const KNOWN: Readonly<Record<Currency, number>> = STAND_IN_RATES;
 
 test('each currency converts every price on the page with the service rates, and survives a reload', async ({
   page,
@@ -18,7 +18,7 @@ test('each currency converts every price on the page with the service rates, and
     await page.getByRole('button', { name: /^Currency: / }).click();
     await page.getByRole('option', { name: new RegExp(`^${currency}`) }).click();
     await expect(prices).toHaveText(results.map((u) => money(u.price * KNOWN[currency], currency)));
-    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe(currency);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.currency)).toBe(currency);
     await page.reload();
     await expect(page.getByRole('button', { name: `Currency: ${currency}` })).toBeVisible();
     await expect(prices).toHaveText(results.map((u) => money(u.price * KNOWN[currency], currency)));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { type Currency, type Lang, PREFERENCE_COOKIES } from '@app/shared';
 import { API_URL } from './fixtures';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -78,13 +79,18 @@ export async function everyRoute(): Promise<string[]> {
 }
 
 /** "$1,234" style: whole number, comma thousands, symbol or code (spec section 9). */
-export function money(amount: number, currency: 'USD' | 'EUR' | 'SAR' | 'KWD'): string {
+export function money(amount: number, currency: Currency): string {
   const whole = Math.round(amount).toLocaleString('en-US');
   return { USD: `$${whole}`, EUR: `€${whole}`, SAR: `SAR ${whole}`, KWD: `KWD ${whole}` }[currency];
 }
 
+/** The cookie the site renders a visitor's choice of language or currency with, for `context.addCookies`. */
+export function preferenceCookie(choice: keyof typeof PREFERENCE_COOKIES, value: string, url: string) {
+  return { name: PREFERENCE_COOKIES[choice], value, url };
+}
+
 /** A catalogue text in a language, with simple `{name}` arguments filled in (no plural forms). */
-export function message(lang: 'en' | 'ar' | 'de', key: string, args: Record<string, string | number> = {}): string {
+export function message(lang: Lang, key: string, args: Record<string, string | number> = {}): string {
   const text = flatten(load(lang)).get(key);
   if (text === undefined) throw new Error(`no catalogue key ${key} in ${lang}`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));

@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from '@app/shared';
 import { expect, test } from './fixtures';
-import { englishOnlyPhrases, everyRoute, findPhrases } from './helpers';
+import { englishOnlyPhrases, everyRoute, findPhrases, preferenceCookie } from './helpers';
 
 for (const [lang, label, heading] of [
   ['ar', 'العربية', 'بيتك على البحر الأحمر، جاهز ومبني'],
@@ -19,7 +20,7 @@ for (const [lang, label, heading] of [
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lang)).toBe(lang);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -33,7 +34,7 @@ test('a language kept only in localStorage (no cookie yet) is restored on the ne
   context,
 }) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('lang', 'de'));
+  await page.evaluate((key) => localStorage.setItem(key, 'de'), STORAGE_KEYS.lang);
   await context.clearCookies();
   await page.goto('/story');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -42,7 +43,7 @@ test('a language kept only in localStorage (no cookie yet) is restored on the ne
 for (const lang of ['ar', 'de'] as const) {
   test(`every route in ${lang} shows no English text from the catalogues`, async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await context.addCookies([preferenceCookie('lang', lang, baseURL!)]);
     const phrases = englishOnlyPhrases(lang);
     expect(phrases.length).toBeGreaterThan(100);
     for (const route of await everyRoute()) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, officeToday } from '@app/shared';
 import { expect, test } from './fixtures';
 import { parseCsv } from '../../api/test/factories';
-import { type ApiPage, apiGet } from './helpers';
+import { type ApiPage, apiGet, preferenceCookie } from './helpers';
 import {
   LEADS_EMAIL,
   adminApi,
@@ -479,10 +479,7 @@ test('the too-many message is in the visitor language, and the inquiry carries t
   allowedErrors,
 }) => {
   allowedErrors.push(...FAILED_CALLS);
-  await context.addCookies([
-    { name: 'lang', value: 'de', url: baseURL! },
-    { name: 'currency', value: 'EUR', url: baseURL! },
-  ]);
+  await context.addCookies([preferenceCookie('lang', 'de', baseURL!), preferenceCookie('currency', 'EUR', baseURL!)]);
   const mark = marker('de');
   await openWithClock(page, '/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Kontakt' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { MIN_FILL_MS } from '@app/shared';
+import { ADMIN_SESSION_COOKIE, MIN_FILL_MS } from '@app/shared';
 import { bodyText, header } from '../../api/test/smtp';
 import { API_URL, expect } from './fixtures';
 
@@ -55,9 +55,9 @@ export async function adminApi(request: APIRequestContext) {
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(signIn.status(), 'back office sign-in').toBe(204);
-  const cookie = /admin_session=([^;]+)/.exec(signIn.headers()['set-cookie'] ?? '')?.[1];
+  const cookie = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]+)`).exec(signIn.headers()['set-cookie'] ?? '')?.[1];
   expect(cookie, 'session cookie').toBeTruthy();
-  const headers = { cookie: `admin_session=${cookie}` };
+  const headers = { cookie: `${ADMIN_SESSION_COOKIE}=${cookie}` };
   const get = async <T>(path: string): Promise<T> => {
     const response = await request.get(`${API_URL}${path}`, { headers });
     expect(response.status(), path).toBe(200);

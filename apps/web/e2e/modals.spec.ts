@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { preferenceCookie } from './helpers';
 import { useOwnClientAddress } from './inquiries';
 
 test.beforeEach(async ({ context }) => {
@@ -83,7 +84,7 @@ test('the Sell With Us modal requires all six fields and the property type, and 
 });
 
 test('form messages appear in the visitor language', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await context.addCookies([preferenceCookie('lang', 'de', baseURL!)]);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Kontakt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kontakt' });
@@ -114,7 +115,7 @@ test('copying the office e-mail shows the alert Email Copied! for a few seconds,
     ['de', 'E-Mail-Adresse kopieren', 'E-Mail kopiert!'],
     ['ar', 'نسخ البريد الإلكتروني', 'تم نسخ البريد الإلكتروني!'],
   ] as const) {
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await context.addCookies([preferenceCookie('lang', lang, baseURL!)]);
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
     await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();

@@ -1,6 +1,7 @@
-import { type Server, createServer } from 'node:http';
+import { FALLBACK_RATES } from '@app/shared';
+import { startRatesStandIn } from '../../../scripts/lib/rates-stand-in.mjs';
 import { expect, test } from './fixtures';
-import { money } from './helpers';
+import { money, preferenceCookie } from './helpers';
 import { startSite } from './sites';
 
 for (const [name, port, behaviour] of [
@@ -9,33 +10,32 @@ for (const [name, port, behaviour] of [
 ] as const) {
   test(`when the rates service ${name}, prices use the fallback rates`, async ({ page }) => {
     test.setTimeout(90_000);
-    const upstream: Server = createServer((_req, res) => {
-      res.writeHead(behaviour === 'error' ? 500 : 200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(behaviour === 'error' ? { error: 'down' } : { result: 'error', 'error-type': 'quota-reached' }),
-      );
-    }).listen(port + 100, '127.0.0.1');
-    const site = await startSite(port, port + 1, {
-      EXCHANGE_RATES_URL: `http://127.0.0.1:${port + 100}/v6/latest/USD`,
+    const upstream = await startRatesStandIn({
+      port: port + 100,
+      answer:
+        behaviour === 'error'
+          ? { status: 500, body: { error: 'down' } }
+          : { status: 200, body: { result: 'error', 'error-type': 'quota-reached' } },
     });
+    const site = await startSite(port, port + 1, { EXCHANGE_RATES_URL: upstream.url });
     try {
       const rates = (await (await fetch(`${site.url}/api/rates/`)).json()) as {
         rates: Record<string, number>;
         source: string;
       };
-      expect(rates).toMatchObject({ rates: { USD: 1, EUR: 0.93, SAR: 3.75, KWD: 0.31 }, source: 'fallback' });
+      expect(rates).toMatchObject({ rates: FALLBACK_RATES, source: 'fallback' });
       const { results } = (await (await fetch(`${site.url}/api/home-products/?page=1&page_size=12`)).json()) as {
         results: { price: number }[];
       };
-      await page.context().addCookies([{ name: 'currency', value: 'SAR', url: site.url }]);
+      await page.context().addCookies([preferenceCookie('currency', 'SAR', site.url)]);
       await page.goto(`${site.url}/properties`);
       await expect(page.getByRole('main').getByTestId('unit-price')).toHaveText(
-        results.map((u) => money(u.price * 3.75, 'SAR')),
+        results.map((u) => money(u.price * FALLBACK_RATES.SAR, 'SAR')),
       );
     } finally {
       await page.goto('about:blank');
       await site.close();
-      upstream.close();
+      await upstream.close();
     }
   });
 }

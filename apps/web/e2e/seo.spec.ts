@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@app/shared';
 import { NOT_FOUND_STATUS, expect, test } from './fixtures';
 import { type ApiPage, apiGet } from './helpers';
 
@@ -244,7 +245,7 @@ test.describe('JSON-LD', () => {
 });
 
 /** The language the page keeps in localStorage: written once the page has hydrated, hence read by polling. */
-const storedLang = (page: Page) => () => page.evaluate(() => localStorage.getItem('lang'));
+const storedLang = (page: Page) => () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lang);
 
 test.describe('?lang=', () => {
   test('renders the page in that language, keeps it for the next pages, and hands back to English', async ({

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_COOKIE, CSP_DIRECTIVES } from '@app/shared';
 import { proxy } from './proxy';
 
 describe('the back office door', () => {
@@ -21,7 +22,7 @@ describe('the back office door', () => {
   it('lets the sign-in page and visitors with a session cookie through (the API checks the session)', () => {
     expect(visit('/admin/sign-in').headers.get('location')).toBeNull();
     expect(visit('/admin/sign-in').headers.get('x-middleware-next')).toBe('1');
-    expect(visit('/admin', 'admin_session=abc').headers.get('x-middleware-next')).toBe('1');
+    expect(visit('/admin', `${ADMIN_SESSION_COOKIE}=abc`).headers.get('x-middleware-next')).toBe('1');
   });
 });
 
@@ -37,7 +38,7 @@ describe('security headers and request ids in the proxy', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`);
     expect(policy).not.toMatch(/unsafe-eval|strict-dynamic|script-src[^;]*unsafe-inline/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of ["object-src 'none'", CSP_DIRECTIVES.noBase, CSP_DIRECTIVES.noFraming]) {
       expect(policy).toContain(directive);
     }
     const second = page('/properties').headers.get('content-security-policy');

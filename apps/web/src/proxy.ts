@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { PREFERENCE_COOKIES, isLang } from '@app/shared';
 
 import { backOfficeGate, isBackOffice } from './features/admin/gate';
-import { LANG_COOKIE, isLang } from './i18n/config';
 import { requestIdOf } from './lib/request-id';
 import { env } from './lib/env';
 import { contentSecurityPolicy, isHttps, newNonce } from './lib/security-headers';
@@ -17,7 +17,7 @@ const DEV = process.env.NODE_ENV === 'development';
 function langParam(request: NextRequest, headers: Headers): string | undefined {
   const lang = request.nextUrl.searchParams.get('lang');
   if (!isLang(lang)) return undefined;
-  request.cookies.set(LANG_COOKIE, lang);
+  request.cookies.set(PREFERENCE_COOKIES.lang, lang);
   headers.set('cookie', request.cookies.toString());
   return lang;
 }
@@ -39,7 +39,7 @@ function toPage(request: NextRequest, headers: Headers) {
   const lang = langParam(request, headers);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
-  if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  if (lang) response.cookies.set(PREFERENCE_COOKIES.lang, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return response;
 }
 

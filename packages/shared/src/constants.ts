@@ -1,12 +1,5 @@
-/** Languages the site speaks; the first is the default. */
-export const LANGS = ['en', 'ar', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
-
-/** Currencies a visitor can see prices in; every amount is stored in USD. */
-export const CURRENCIES = ['USD', 'EUR', 'SAR', 'KWD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = 'USD';
+// Languages and currencies live in locale.mjs, which the scripts import too.
+export { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANG, LANGS, type Currency, type Lang } from './locale.mjs';
 
 /** The three coastal areas the agency sells in. */
 export const REGIONS = ['hurghada', 'el-gouna', 'sahl-hasheesh'] as const;

@@ -9,3 +9,7 @@ export * from './inquiries';
 export * from './inquiry-request';
 export * from './inquiry-admin';
 export * from './sitemap';
+export * from './locale.mjs';
+export * from './prng.mjs';
+export * from './preferences';
+export * from './security-headers';

@@ -1,3 +1,4 @@
+import { OFFICE_TIME_ZONE } from './locale.mjs';
 import { z } from './zod';
 
 /**
@@ -70,7 +71,7 @@ export const MAX_VISIT_DAYS_AHEAD = 365;
 
 /** Today's date (YYYY-MM-DD) at the agency's office in Hurghada, where every visit takes place. */
 export function officeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(now);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

@@ -11,7 +11,7 @@ export function sqmToSqft(sqm: number): number {
  * A whole amount with comma thousands separators and the currency's symbol or code (spec section 9):
  * "$1,250,000", "€930", "SAR 3,750", "KWD 310". Always en-US digits, whatever the page language.
  */
-export function formatMoney(amount: number, currency: 'USD' | 'EUR' | 'SAR' | 'KWD'): string {
+export function formatMoney(amount: number, currency: Currency): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,

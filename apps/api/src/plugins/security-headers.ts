@@ -1,22 +1,16 @@
+import { COMMON_SECURITY_HEADERS, HSTS_VALUE, JSON_ANSWER_CSP } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Two years, subdomains included: the value HSTS preload lists ask for. */
-const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
-
 /**
- * Headers for JSON answers. The API never serves a document, so its policy allows nothing to load,
- * run or frame; a browser that opens an answer directly shows it as text and does nothing else.
- * The site (apps/web) sets its own, fuller set on pages.
+ * Headers for JSON answers: the ones every answer carries, and a policy that allows nothing to load, run
+ * or frame (the API never serves a document; a browser that opens an answer directly shows it as text
+ * and does nothing else). The site (apps/web) sets its own, fuller policy on pages.
  */
-const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_SECURITY_HEADERS,
+  'Content-Security-Policy': JSON_ANSWER_CSP,
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /**
@@ -27,7 +21,7 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(API_SECURITY_HEADERS);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
     return payload;
   });
 });

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { CURRENCIES, INQUIRY_KINDS, INQUIRY_STATUSES, LANGS, PAGINATING_KEYS, addDays, officeToday } from '@app/shared';
+import {
+  CURRENCIES,
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  LANGS,
+  PAGINATING_KEYS,
+  PREFERENCE_COOKIES,
+  addDays,
+  officeToday,
+} from '@app/shared';
+import { sessionCookie } from '../session-cookie.js';
 
 /** Inputs that break naive code: injection, encodings, numbers at the edges, prototype keys, huge and odd text. */
 const HOSTILE = [
@@ -118,7 +128,10 @@ export const hostileHeaders = fc.record(
     'sec-fetch-site': fc.oneof(fc.constantFrom('same-origin', 'cross-site', 'none', 'same-site'), headerValue),
     'accept-language': fc.oneof(fc.constantFrom('de', 'ar-EG,ar;q=0.9', '*', 'xx;q=abc'), headerValue),
     accept: fc.oneof(fc.constantFrom('application/json', 'text/html', '*/*'), headerValue),
-    cookie: fc.oneof(fc.constantFrom('admin_session=', 'admin_session=abc; lang=de'), headerValue),
+    cookie: fc.oneof(
+      fc.constantFrom(sessionCookie(''), `${sessionCookie('abc')}; ${PREFERENCE_COOKIES.lang}=de`),
+      headerValue,
+    ),
     'x-request-id': headerValue,
     traceparent: headerValue,
     'content-type': fc.oneof(

@@ -1,11 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '@app/shared';
-
-/** Cookie that carries the visitor's language to the server (localStorage.lang mirrors it in the browser). */
-export const LANG_COOKIE = 'lang';
-
-export function isLang(value: string | undefined | null): value is Lang {
-  return (LANGS as readonly string[]).includes(value ?? '');
-}
+import { DEFAULT_LANG, isLang, type Lang } from '@app/shared';
 
 export function toLang(value: string | undefined | null): Lang {
   return isLang(value) ? value : DEFAULT_LANG;

@@ -1,10 +1,11 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { requestLogger } from '@/lib/logger';
-import { LANG_COOKIE, messageFallback, toLang } from './config';
+import { PREFERENCE_COOKIES } from '@app/shared';
+import { messageFallback, toLang } from './config';
 
 export default getRequestConfig(async () => {
-  const locale = toLang((await cookies()).get(LANG_COOKIE)?.value);
+  const locale = toLang((await cookies()).get(PREFERENCE_COOKIES.lang)?.value);
   const [common, pages, log] = await Promise.all([
     import(`../messages/${locale}.json`),
     import(`../messages/pages/${locale}.json`),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { createLogger, logApiFailure, logRequestError } from './log-lines';
 
 const REQ_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -67,7 +68,7 @@ describe('logRequestError', () => {
   const request = {
     path: '/property/17?lang=de',
     method: 'GET',
-    headers: { 'x-request-id': REQ_ID, cookie: 'admin_session=secret' },
+    headers: { 'x-request-id': REQ_ID, cookie: `${ADMIN_SESSION_COOKIE}=secret` },
   };
   const context = { routePath: '/property/[id]', routeType: 'render', renderSource: 'react-server-components' };
 

@@ -1,6 +1,3 @@
-/** Names of what the browser keeps (spec section 3), shared by the server (cookies) and the client (localStorage). */
-export const STORAGE_KEYS = { lang: 'lang', currency: 'selectedCurrency' } as const;
-export const COOKIES = { lang: 'lang', currency: 'currency' } as const;
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Writes a preference cookie so that the server renders the next page with it from the first byte. */

@@ -1,8 +1,11 @@
 /**
  * The site's security headers, in one place for the two that set them: next.config.ts (every answer,
  * static files and images included) and proxy.ts (pages: the Content-Security-Policy with a fresh nonce,
- * and Strict-Transport-Security). No 'server-only' here: next.config.ts imports this file too.
+ * and Strict-Transport-Security). No 'server-only' here: next.config.ts imports this file too, and
+ * loads it as plain Node.js would: the headers the API and the site have in common come from their own
+ * module of @app/shared, not from the package's index.
  */
+import { COMMON_SECURITY_HEADERS, CSP_DIRECTIVES, HSTS_VALUE } from '@app/shared/security-headers';
 
 /** Host names the image route may fetch from over HTTPS (IMAGE_REMOTE_HOSTS, comma-separated). */
 export function imageRemoteHosts(value: string | undefined): string[] {
@@ -12,25 +15,16 @@ export function imageRemoteHosts(value: string | undefined): string[] {
     .filter((h) => /^(\*\*?\.)?[a-z0-9.-]+$/.test(h));
 }
 
-/** Two years, subdomains included. Sent only over HTTPS: a browser ignores it on plain HTTP anyway. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+export { HSTS_VALUE };
 
 /**
- * Headers that every answer carries. The Content-Security-Policy of pages comes from proxy.ts; images
- * and static files get a policy of their own below (an image never runs anything).
+ * Headers that every answer carries, in the form of next.config.ts's headers(). The Content-Security-Policy
+ * of pages comes from proxy.ts; images and static files get a policy of their own below (an image never
+ * runs anything).
  */
-export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    // The site uses none of these; video fullscreen stays allowed for the site itself.
-    value:
-      'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), fullscreen=(self)',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = Object.entries(COMMON_SECURITY_HEADERS).map(
+  ([key, value]) => ({ key, value }),
+);
 
 /** For files that are not pages (pictures, videos, the image route): nothing in them may run or be framed. */
 export const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -68,9 +62,9 @@ export function contentSecurityPolicy({
     "connect-src 'self'",
     "media-src 'self'",
     "object-src 'none'",
-    "base-uri 'none'",
+    CSP_DIRECTIVES.noBase,
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    CSP_DIRECTIVES.noFraming,
     "manifest-src 'self'",
     "worker-src 'self'",
   ];

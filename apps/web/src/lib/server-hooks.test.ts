@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@app/shared';
+import { COMMON_SECURITY_HEADERS, apiErrorSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
@@ -32,7 +32,7 @@ describe('answers to requests the HTTP parser refuses', () => {
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body!)}`,
       'Cache-Control: no-store',
-      'X-Content-Type-Options: nosniff',
+      `X-Content-Type-Options: ${COMMON_SECURITY_HEADERS['X-Content-Type-Options']}`,
       'Connection: close',
     ]);
     expect(JSON.parse(body!)).toEqual({ error: 'bad_request', message: 'The request ended before it was complete' });

@@ -1,7 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import { type IncomingMessage, Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ApiError } from '@app/shared';
+import { type ApiError, COMMON_SECURITY_HEADERS } from '@app/shared';
 import type { Logger } from 'pino';
 
 // Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: requests broken
@@ -40,7 +40,7 @@ export function clientErrorResponse(code: string | undefined): string {
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(json)}`,
     'Cache-Control: no-store',
-    'X-Content-Type-Options: nosniff',
+    `X-Content-Type-Options: ${COMMON_SECURITY_HEADERS['X-Content-Type-Options']}`,
     'Connection: close',
     '',
     json,

@@ -1,12 +1,19 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { CURRENCIES, DEFAULT_CURRENCY, FALLBACK_RATES, type Currency, type Rates, ratesSchema } from '@app/shared';
+import {
+  DEFAULT_CURRENCY,
+  FALLBACK_RATES,
+  PREFERENCE_COOKIES,
+  type Currency,
+  type Rates,
+  isCurrency,
+  ratesSchema,
+} from '@app/shared';
 import { orFallback, serverApi } from './http/server';
-import { COOKIES } from './preferences';
 
 export async function getCurrency(): Promise<Currency> {
-  const value = (await cookies()).get(COOKIES.currency)?.value;
-  return (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as Currency) : DEFAULT_CURRENCY;
+  const value = (await cookies()).get(PREFERENCE_COOKIES.currency)?.value;
+  return isCurrency(value) ? value : DEFAULT_CURRENCY;
 }
 
 const RATES_PATH = '/api/rates/';

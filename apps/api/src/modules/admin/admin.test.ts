@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions } from '../../db/schema.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { sessionCookie, sessionCookieOf, sessionTokenOf } from '../../../test/session-cookie.js';
 import { hashPassword } from './password.js';
 
 const EMAIL = 'office@redsea.example';
@@ -83,28 +85,28 @@ describe.each(backends)('back office sessions on %s', (backend) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/inquiries/',
-      headers: { cookie: 'admin_session=made-up-token' },
+      headers: { cookie: sessionCookie('made-up-token') },
     });
     expect(res.statusCode).toBe(401);
-    expect(setCookieOf(res)).toMatch(/admin_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookieOf(res)).toMatch(new RegExp(`${ADMIN_SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
   });
 
   it('signs in with the configured e-mail (any case) and password: 204 and an httpOnly, SameSite=Lax cookie', async () => {
     const res = await signIn({ email: ' Office@RedSea.example ', password: PASSWORD });
     expect(res.statusCode).toBe(204);
     const cookie = setCookieOf(res);
-    expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{40,};/);
+    expect(cookie).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=[A-Za-z0-9_-]{40,};`));
     expect(cookie).toContain('Max-Age=43200');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
-    const token = /admin_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const token = sessionTokenOf(cookie);
 
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/admin/session',
-      headers: { cookie: `admin_session=${token}` },
+      headers: { cookie: sessionCookie(token) },
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ email: EMAIL });
@@ -126,21 +128,21 @@ describe.each(backends)('back office sessions on %s', (backend) => {
 
   it('signs out: 204, the cookie cleared, and the session no longer opens anything', async () => {
     const res = await signIn({ email: EMAIL, password: PASSWORD });
-    const cookie = /admin_session=[^;]+/.exec(setCookieOf(res))?.[0] ?? '';
+    const cookie = sessionCookieOf(setCookieOf(res));
     const out = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/session',
       headers: { ...siteHeaders(), cookie },
     });
     expect(out.statusCode).toBe(204);
-    expect(setCookieOf(out)).toMatch(/admin_session=;/);
+    expect(setCookieOf(out)).toMatch(`${ADMIN_SESSION_COOKIE}=;`);
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
 
   it('ends a session when it expires', async () => {
     const res = await signIn({ email: EMAIL, password: PASSWORD });
-    const cookie = /admin_session=[^;]+/.exec(setCookieOf(res))?.[0] ?? '';
+    const cookie = sessionCookieOf(setCookieOf(res));
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
       200,
     );
@@ -154,7 +156,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
     const cross = { ...siteHeaders('198.51.100.3'), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
     expect((await signIn({ email: EMAIL, password: PASSWORD }, cross)).statusCode).toBe(403);
     const ok = await signIn({ email: EMAIL, password: PASSWORD }, siteHeaders('198.51.100.3'));
-    const cookie = /admin_session=[^;]+/.exec(setCookieOf(ok))?.[0] ?? '';
+    const cookie = sessionCookieOf(setCookieOf(ok));
     const out = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { ...cross, cookie } });
     expect(out.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
@@ -206,7 +208,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
 
   it('keeps sessions in the database, shared by every API process', async () => {
     const res = await signIn({ email: EMAIL, password: PASSWORD }, siteHeaders('198.51.100.8'));
-    const token = /admin_session=([^;]+)/.exec(setCookieOf(res))?.[1] ?? '';
+    const token = sessionTokenOf(setCookieOf(res));
     const { buildApp } = await import('../../app.js');
     const replica = await buildApp({
       database: t.database,
@@ -216,7 +218,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
       const me = await replica.inject({
         method: 'GET',
         url: '/api/admin/session',
-        headers: { cookie: `admin_session=${token}` },
+        headers: { cookie: sessionCookie(token) },
       });
       expect(me.statusCode).toBe(200);
     } finally {

@@ -4,6 +4,7 @@ import { type InquiryDetail, type InquiryKind, inquiryDetailSchema, inquiryPageS
 import { inquiries as inquiriesTable, units } from '../../db/schema.js';
 import { inquiryBody, parseCsv, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { sessionCookieOf } from '../../../test/session-cookie.js';
 import { hashPassword } from './password.js';
 
 const EMAIL = 'office@redsea.example';
@@ -43,7 +44,7 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       payload: { email: EMAIL, password: PASSWORD },
       headers: siteHeaders(),
     });
-    cookie = /admin_session=[^;]+/.exec(String(signIn.headers['set-cookie']))?.[0] ?? '';
+    cookie = sessionCookieOf(String(signIn.headers['set-cookie']));
 
     const inquiries: [string, InquiryKind, Parameters<typeof inquiryBody>[1]][] = [
       [

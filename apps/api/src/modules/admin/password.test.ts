@@ -1,5 +1,5 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adminPasswordHash } from '../../../../../scripts/lib/admin-hash.mjs';
 import { hashPassword, isPasswordHash, verifyPassword } from './password.js';
 
 describe('back office password hashes', () => {
@@ -12,22 +12,33 @@ describe('back office password hashes', () => {
     expect(await hashPassword('coral reef at dawn 42')).not.toBe(hash); // salted
   });
 
-  it('reads N, r, p and the key length from the hash, so hashes made elsewhere in the format verify', async () => {
-    const salt = randomBytes(16);
-    const key = scryptSync('another password', salt, 64, { N: 16384, r: 8, p: 1 });
-    const hash = `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+  it('reads N, r, p and the key length from the hash, so hashes made with other settings verify', async () => {
+    const hash = await hashPassword('another password', { N: 16384, keyLength: 64 });
+    expect(hash.split('$').slice(1, 4)).toEqual(['16384', '8', '1']);
     expect(isPasswordHash(hash)).toBe(true);
     expect(await verifyPassword('another password', hash)).toBe(true);
     expect(await verifyPassword('another passwore', hash)).toBe(false);
   });
 
+  it('verifies the hash that test runs and benchmarks make with `npm run admin:hash -- --cost 14`', async () => {
+    const hash = adminPasswordHash('a password for the test run');
+    expect(hash.split('$')[1]).toBe('16384');
+    expect(await verifyPassword('a password for the test run', hash)).toBe(true);
+    expect(await verifyPassword('a password for the test rum', hash)).toBe(false);
+  });
+
+  /** A valid hash with one of its fields (1 N, 2 r, 3 p, 4 salt, 5 key) replaced. */
+  const withField = async (index: number, value: string) =>
+    (await hashPassword('hunter2 hunter2', { N: 16384 })).split('$').with(index, value).join('$');
+
   it.each([
-    ['plain text', 'hunter2'],
-    ['another algorithm', '$2b$10$abcdefghijklmnopqrstuv'],
-    ['N not a power of two', `scrypt$30000$8$1$${'A'.repeat(22)}==$${'B'.repeat(43)}=`],
-    ['N too large for a sign-in', `scrypt$${2 ** 22}$8$1$${'A'.repeat(22)}==$${'B'.repeat(43)}=`],
-    ['a short salt', `scrypt$16384$8$1$AAAA$${'B'.repeat(43)}=`],
-  ])('refuses %s as a hash', async (_, value) => {
+    ['plain text', async () => 'hunter2'],
+    ['another algorithm', async () => '$2b$10$abcdefghijklmnopqrstuv'],
+    ['N not a power of two', () => withField(1, '30000')],
+    ['N too large for a sign-in', () => withField(1, String(2 ** 22))],
+    ['a short salt', () => withField(4, 'AAAA')],
+  ])('refuses %s as a hash', async (_, make) => {
+    const value = await make();
     expect(isPasswordHash(value)).toBe(false);
     expect(await verifyPassword('hunter2', value)).toBe(false);
   });

@@ -3,10 +3,17 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * Back office passwords are stored as `scrypt$N$r$p$saltB64$hashB64` (node:crypto's scrypt with
  * N=2^15, r=8, p=1: 32 MiB and about a tenth of a second per check here). The format names its own
- * parameters, so a stronger setting later still verifies the hashes made before it.
+ * parameters, so a stronger setting later still verifies the hashes made before it. This module is the
+ * one place that knows the format: the test runs and benchmarks get their hashes from `npm run admin:hash`
+ * (scripts/lib/admin-hash.mjs).
  */
-const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
+export interface HashParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+const DEFAULTS: HashParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
 interface Parsed {
@@ -43,10 +50,11 @@ export function isPasswordHash(stored: string): boolean {
   return parse(stored) !== undefined;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A hash of `password` with a fresh salt; a smaller N than the default is for test runs only. */
+export async function hashPassword(password: string, params: Partial<HashParams> = {}): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = DEFAULTS;
-  const hash = await derive(password, salt, N, r, p, KEY_LENGTH);
+  const { N, r, p, keyLength } = { ...DEFAULTS, ...params };
+  const hash = await derive(password, salt, N, r, p, keyLength);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 

@@ -1,4 +1,4 @@
-import type { InquiryKind, PropertyType } from '@app/shared';
+import { type InquiryKind, OFFICE_TIME_ZONE, type PropertyType } from '@app/shared';
 
 /** An inquiry with what the e-mail names: the unit's title and the compound, in English. */
 export interface MailInquiry {
@@ -67,7 +67,7 @@ export function fieldValue(key: string, value: string): string {
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic', de: 'German' };
 
 const officeTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Cairo',
+  timeZone: OFFICE_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@app/shared';
+import { isLang, type Lang } from '@app/shared';
 
 type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -48,9 +48,6 @@ export function tooManyMessage(lang: Lang, seconds: number): string {
   const rule = new Intl.PluralRules(lang).select(count);
   return forms[rule] ?? forms.other;
 }
-
-const isLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
 /**
  * The visitor's language: the form's `lang` when the body has one (before validation, so it may be

@@ -4,6 +4,7 @@ import { INQUIRY_KINDS, type InquiryDetail, inquiryDetailSchema } from '@app/sha
 import { inquiryOutbox, projects, units } from '../../db/schema.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { sessionCookieOf } from '../../../test/session-cookie.js';
 import { bodyText, header, localMailServer } from '../../../test/smtp.js';
 import { hashPassword } from '../admin/password.js';
 import { Outbox } from './outbox.js';
@@ -60,7 +61,7 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
       payload: { email: 'office@redsea.example', password },
       headers: siteHeaders(),
     });
-    cookie = /admin_session=[^;]+/.exec(String(res.headers['set-cookie']))?.[0] ?? '';
+    cookie = sessionCookieOf(String(res.headers['set-cookie']));
   });
   afterAll(async () => {
     await t?.close();

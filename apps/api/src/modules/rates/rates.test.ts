@@ -1,31 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratesSchema } from '@app/shared';
+import { FALLBACK_RATES, ratesSchema } from '@app/shared';
+import { type RatesStandIn, ratesAnswer, startRatesStandIn } from '../../../../../scripts/lib/rates-stand-in.mjs';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
 
 /** A stand-in for the exchange-rate service whose next answer each test sets. */
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
-let calls = 0;
-let upstream: Server;
+let upstream: RatesStandIn;
 let url: string;
 let database: Database;
 
 beforeAll(async () => {
-  upstream = createServer((_req, res) => {
-    calls += 1;
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v6/latest/USD`;
+  upstream = await startRatesStandIn();
+  url = upstream.url;
   database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
 });
 
 afterAll(async () => {
-  upstream.close();
+  await upstream.close();
   await database.close();
 });
 
@@ -40,7 +32,7 @@ describe('exchange rates', () => {
     const { app, read } = await appWith({ url });
     expect(await read()).toEqual({
       base: 'USD',
-      rates: { USD: 1, EUR: 0.93, SAR: 3.75, KWD: 0.31 },
+      rates: FALLBACK_RATES,
       source: 'fallback',
       updated_at: null,
     });
@@ -49,38 +41,35 @@ describe('exchange rates', () => {
 
   it('takes the live rates from the service, one upstream call serving every visitor', async () => {
     const { app, read } = await appWith({ url });
-    answer = {
-      status: 200,
-      body: { result: 'success', rates: { USD: 1, EUR: 0.9, SAR: 3.7512, KWD: 0.3071, GBP: 0.8 } },
-    };
-    calls = 0;
+    upstream.answer = { status: 200, body: ratesAnswer({ USD: 1, EUR: 0.9, SAR: 3.7512, KWD: 0.3071 }) };
+    upstream.calls = 0;
     await app.rates.refresh();
     for (let i = 0; i < 5; i++) await read();
     const rates = await read();
     expect(rates.rates).toEqual({ USD: 1, EUR: 0.9, SAR: 3.7512, KWD: 0.3071 });
     expect(rates.source).toBe('live');
-    expect(calls).toBe(1);
+    expect(upstream.calls).toBe(1);
     await app.close();
   });
 
   it('keeps the previous values when the answer has no rates, or a rate is missing or zero', async () => {
     const { app, read } = await appWith({ url });
-    answer = { status: 200, body: { rates: { EUR: 0.9, SAR: 3.7, KWD: 0.3 } } };
+    upstream.answer = { status: 200, body: { rates: { EUR: 0.9, SAR: 3.7, KWD: 0.3 } } };
     await app.rates.refresh();
-    answer = { status: 200, body: { result: 'error', 'error-type': 'quota' } };
+    upstream.answer = { status: 200, body: { result: 'error', 'error-type': 'quota' } };
     await app.rates.refresh();
     expect((await read()).rates).toEqual({ USD: 1, EUR: 0.9, SAR: 3.7, KWD: 0.3 });
-    answer = { status: 200, body: { rates: { EUR: 0, SAR: 'x', KWD: 0.32 } } };
+    upstream.answer = { status: 200, body: { rates: { EUR: 0, SAR: 'x', KWD: 0.32 } } };
     await app.rates.refresh();
     expect((await read()).rates).toEqual({ USD: 1, EUR: 0.9, SAR: 3.7, KWD: 0.32 });
     await app.close();
   });
 
   it('uses the fallback rates when the service fails or cannot be reached', async () => {
-    answer = { status: 500, body: { error: 'down' } };
+    upstream.answer = { status: 500, body: { error: 'down' } };
     const failing = await appWith({ url });
     await failing.app.rates.refresh();
-    expect((await failing.read()).rates).toEqual({ USD: 1, EUR: 0.93, SAR: 3.75, KWD: 0.31 });
+    expect((await failing.read()).rates).toEqual(FALLBACK_RATES);
     await failing.app.close();
     const unreachable = await appWith({ url: 'http://127.0.0.1:9/nothing' });
     await unreachable.app.rates.refresh();

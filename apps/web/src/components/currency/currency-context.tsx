@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CURRENCIES, type Currency, type Rates } from '@app/shared';
+import { CURRENCIES, type Currency, PREFERENCE_COOKIES, type Rates, STORAGE_KEYS } from '@app/shared';
 import { browserApi, lazySchema } from '@/lib/http/browser';
-import { COOKIES, STORAGE_KEYS, syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 const ONE_HOUR = 60 * 60 * 1000;
 
@@ -47,12 +47,12 @@ export function CurrencyProvider({
   const setCurrency = useCallback((next: Currency) => {
     setState(next);
     writeStorage(STORAGE_KEYS.currency, next);
-    writePreferenceCookie(COOKIES.currency, next);
+    writePreferenceCookie(PREFERENCE_COOKIES.currency, next);
   }, []);
 
   // localStorage is the spec's record of the choice: restored when the cookie is gone (see syncStoredChoice).
   useEffect(() => {
-    const stored = syncStoredChoice(STORAGE_KEYS.currency, COOKIES.currency, CURRENCIES, initialCurrency);
+    const stored = syncStoredChoice(STORAGE_KEYS.currency, PREFERENCE_COOKIES.currency, CURRENCIES, initialCurrency);
     // A one-time sync from an external store the server cannot read (localStorage) after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored) setCurrency(stored);

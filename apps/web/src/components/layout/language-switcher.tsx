@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useTransition } from 'react';
-import { LANGS, type Lang } from '@app/shared';
-import { COOKIES, STORAGE_KEYS, syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { LANGS, type Lang, PREFERENCE_COOKIES, STORAGE_KEYS } from '@app/shared';
+import { syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 /** Sets the language in localStorage.lang (the spec) and a cookie, then re-renders the page on the server in it. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -15,15 +15,15 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
   const choose = (lang: Lang) => {
     writeStorage(STORAGE_KEYS.lang, lang);
-    writePreferenceCookie(COOKIES.lang, lang);
+    writePreferenceCookie(PREFERENCE_COOKIES.lang, lang);
     startTransition(() => router.refresh());
   };
 
   // A choice stored by an earlier visit whose cookie is gone is restored (see syncStoredChoice).
   useEffect(() => {
-    const stored = syncStoredChoice(STORAGE_KEYS.lang, COOKIES.lang, LANGS, locale);
+    const stored = syncStoredChoice(STORAGE_KEYS.lang, PREFERENCE_COOKIES.lang, LANGS, locale);
     if (stored) {
-      writePreferenceCookie(COOKIES.lang, stored);
+      writePreferenceCookie(PREFERENCE_COOKIES.lang, stored);
       router.refresh();
     }
     // Only on first load: later changes go through choose().

@@ -1,6 +1,3 @@
-/** Times in the back office are the office's (Hurghada), wherever the reader is. */
-export const OFFICE_TIME_ZONE = 'Africa/Cairo';
-
 /** Labels for the fields a visitor can send, in the order the back office shows them; others follow by name. */
 const DATA_FIELD_ORDER = [
   'name',

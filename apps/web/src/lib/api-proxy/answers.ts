@@ -1,13 +1,10 @@
-import type { ApiError } from '@app/shared';
+import { type ApiError, JSON_ANSWER_CSP } from '@app/shared';
 
 /** Why the site answered a call to the API itself instead of passing the API's answer on. */
 export type ProxyFailure = 'body_too_large' | 'body_timeout' | 'body_incomplete' | 'api_unavailable';
 
 /** Seconds a client should wait before calling again after a 503 (the API's own PRESSURE_RETRY_AFTER_SECONDS). */
 export const RETRY_AFTER_SECONDS = 10;
-
-/** The policy of the API's own answers: a JSON answer opened in a browser loads, runs and frames nothing. */
-const JSON_ANSWER_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const ANSWERS: Record<ProxyFailure, { status: number; body: ApiError; closes: boolean }> = {
   // The API's own words for the same refusals, so that a client sees one answer whoever refused.

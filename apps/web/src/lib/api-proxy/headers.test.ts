@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_COOKIE, PREFERENCE_COOKIES } from '@app/shared';
 import { fromApiHeaders, toApiHeaders } from './headers';
 
 const ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -8,7 +9,7 @@ describe('headers of a call passed to the API', () => {
     const out = toApiHeaders(
       new Headers({
         host: 'localhost:3000',
-        cookie: 'admin_session=abc',
+        cookie: `${ADMIN_SESSION_COOKIE}=abc`,
         origin: 'http://localhost:3000',
         'sec-fetch-site': 'same-origin',
         'x-forwarded-for': '203.0.113.9',
@@ -20,7 +21,7 @@ describe('headers of a call passed to the API', () => {
       { requestId: ID, bodyLength: 7 },
     );
     expect(out).toEqual({
-      cookie: 'admin_session=abc',
+      cookie: `${ADMIN_SESSION_COOKIE}=abc`,
       origin: 'http://localhost:3000',
       'sec-fetch-site': 'same-origin',
       'x-forwarded-for': '203.0.113.9',
@@ -78,9 +79,9 @@ describe('headers of the API’s answer', () => {
       'Content-Disposition',
       'attachment; filename="inquiries.csv"',
       'Set-Cookie',
-      'admin_session=abc; Path=/; HttpOnly; SameSite=Lax',
+      `${ADMIN_SESSION_COOKIE}=abc; Path=/; HttpOnly; SameSite=Lax`,
       'Set-Cookie',
-      'lang=de; Path=/',
+      `${PREFERENCE_COOKIES.lang}=de; Path=/`,
       'X-Total-Count',
       '120',
       'Retry-After',
@@ -94,7 +95,10 @@ describe('headers of the API’s answer', () => {
       'Transfer-Encoding',
       'chunked',
     ]);
-    expect(headers.getSetCookie()).toEqual(['admin_session=abc; Path=/; HttpOnly; SameSite=Lax', 'lang=de; Path=/']);
+    expect(headers.getSetCookie()).toEqual([
+      `${ADMIN_SESSION_COOKIE}=abc; Path=/; HttpOnly; SameSite=Lax`,
+      `${PREFERENCE_COOKIES.lang}=de; Path=/`,
+    ]);
     expect(Object.fromEntries([...headers].filter(([name]) => name !== 'set-cookie'))).toEqual({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="inquiries.csv"',

@@ -1,19 +1,7 @@
-/** Small deterministic helpers for the seed generator (no Math.random). */
+/** Small deterministic helpers for the seed generator (no Math.random), on the shared generator. */
+import type { Rng } from '@app/shared';
 
-/** A source of pseudo-random numbers in [0, 1). */
-export type Rng = () => number;
-
-/** mulberry32: a tiny, fast 32-bit PRNG; the same seed always gives the same sequence. */
-export function mulberry32(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Rng } from '@app/shared';
 
 /** Element at `index`; throws instead of returning undefined. */
 export function at<T>(arr: readonly T[], index: number): T {

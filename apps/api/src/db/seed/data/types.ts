@@ -1,7 +1,7 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
 
-/** Languages the site is published in. */
-type Lang = 'en' | 'ar' | 'de';
+import type { Lang } from '@app/shared';
+
 /** One text in every site language. */
 export type Localized = Record<Lang, string>;
 /** A list of texts (e.g. bullet points) in every site language. */

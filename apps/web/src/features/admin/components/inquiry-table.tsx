@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { InquirySummary } from '@app/shared';
-import { OFFICE_TIME_ZONE } from '../format';
+import { type InquirySummary, OFFICE_TIME_ZONE } from '@app/shared';
 import { StatusBadge } from './status-badge';
 
 /** The inquiries of one page, newest first; the visitor's name opens the inquiry. */

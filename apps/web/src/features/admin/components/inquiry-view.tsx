@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { OFFICE_TIME_ZONE, fieldText, orderedFields } from '../format';
-import { type InquiryDetail, LANGS, SPAM_RETENTION_DAYS } from '@app/shared';
+import { fieldText, orderedFields } from '../format';
+import { type InquiryDetail, OFFICE_TIME_ZONE, SPAM_RETENTION_DAYS, isLang } from '@app/shared';
 import { DeleteInquiry } from './delete-inquiry';
 import { FollowUpForm } from './follow-up-form';
 import { NotSpamButton } from './not-spam-button';
@@ -128,9 +128,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                   {inquiry.page}
                 </Link>
               </Row>
-              <Row label={t('language')}>
-                {(LANGS as readonly string[]).includes(inquiry.lang) ? languages(inquiry.lang) : inquiry.lang}
-              </Row>
+              <Row label={t('language')}>{isLang(inquiry.lang) ? languages(inquiry.lang) : inquiry.lang}</Row>
               <Row label={t('currency')}>{inquiry.currency}</Row>
               <Row label={t('received')}>{when(inquiry.createdAt)}</Row>
               <Row label={t('reference')}>
