@@ -162,7 +162,10 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       if (c.route === 'POST /api/admin/session') {
         session = /admin_session=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
       }
-      if (res.statusCode >= 400) expect(apiErrorSchema.strict().safeParse(res.json()).success, what).toBe(true);
+      if (res.statusCode >= 400) {
+        expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
+        expect(apiErrorSchema.strict().safeParse(res.json()).success, what).toBe(true);
+      }
     }
     expect(lines, 'no answer was refused by its schema').toEqual([]);
   });
@@ -171,6 +174,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     for (const url of ['/api/nothing-here/', '/api/home-products/?page=0']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(apiErrorSchema.strict().safeParse(res.json()).success, res.body).toBe(true);
     }
     expect(lines).toEqual([]);

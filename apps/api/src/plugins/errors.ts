@@ -52,10 +52,11 @@ export const errorsPlugin = fp<{ responses: ResponseMode }>(async (app: FastifyI
     url: 'error answer',
     httpStatus: 'error',
   });
+  // A reply serializer of its own leaves the content type to us (Fastify sets JSON only for its own).
   const asApiError = (reply: FastifyReply, status: number) =>
     reply.getSerializationFunction(String(status))
       ? reply.status(status)
-      : reply.status(status).serializer(serializeError);
+      : reply.status(status).type('application/json; charset=utf-8').serializer(serializeError);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
