@@ -19,6 +19,7 @@ import { type OverloadOptions, overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { requestIdFrom, requestIdPlugin } from './plugins/request-id.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
+import { type ResponseMode, serializerCompilers } from './plugins/response-serializers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -64,6 +65,12 @@ export interface AppOptions {
   siteRevalidation?: SiteRevalidation | undefined;
   /** Body size, timeouts, per-client limits and overload thresholds (config.ts DEFAULT_LIMITS). */
   limits?: LimitOptions & Pick<OverloadOptions, 'sampleIntervalMs'>;
+  /**
+   * How answers are written from their routes' response schemas: `fast` (default) compiles a serializer
+   * that writes only the declared fields; `strict` (tests) also throws on an undeclared field or a wrong
+   * type (plugins/response-serializers.ts).
+   */
+  responses?: ResponseMode;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -80,6 +87,7 @@ export async function buildApp({
   retention = { days: 730, spamDays: SPAM_RETENTION_DAYS, start: false },
   siteRevalidation,
   limits = DEFAULT_LIMITS,
+  responses = 'fast',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -98,10 +106,11 @@ export async function buildApp({
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
 
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are typed by the shared schemas at compile time; serialising with JSON.stringify keeps the hot path fast.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Every answer is written from its route's response schema: a field the schema does not declare never
+  // reaches a client.
+  app.setSerializerCompiler(serializerCompilers[responses]);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { responses });
   await app.register(drainingPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);

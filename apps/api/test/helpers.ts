@@ -56,7 +56,9 @@ export async function buildTestApp(
   if (options.seed !== false) await reseed(database.db, { now: SEED_NOW });
   // No load shedding unless a test asks for it: a busy test machine must not turn answers into 503s.
   const limits = options.app?.limits ?? { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 };
+  // Strict answers: a field a route's schema does not declare, or a wrong type, fails the request (500).
   const app = await buildApp({
+    responses: 'strict',
     ...options.app,
     ...(options.log ? { loggerInstance: options.log } : {}),
     limits,

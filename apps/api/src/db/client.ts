@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pino } from 'pino';
+import { committedMigrations, migrationConfig, pendingMigrations } from './applied-migrations.js';
 import { withPreparedReads } from './prepared-pglite.js';
 import * as schema from './schema.js';
 
@@ -70,27 +71,6 @@ function migrationsFolder(): string {
   throw new Error('migrations folder not found (expected apps/api/drizzle)');
 }
 
-/** The `when` stamps of the committed migrations (drizzle-kit's journal), oldest first. */
-function committedMigrations(folder: string): number[] {
-  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
-  return journal.entries.map((e) => e.when);
-}
-
-/** drizzle's migrator records each applied migration's `when` in drizzle.__drizzle_migrations.created_at. */
-async function countPending(db: Db, committed: number[]): Promise<number> {
-  // Both drivers answer raw queries with { rows }.
-  type Rows<T> = { rows: T[] };
-  const table = (await db.execute(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  )) as unknown as Rows<{ present: boolean }>;
-  if (!table.rows[0]?.present) return committed.length;
-  const applied = (await db.execute(
-    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
-  )) as unknown as Rows<{ last: string | number | null }>;
-  const last = Number(applied.rows[0]?.last ?? 0);
-  return committed.filter((when) => when > last).length;
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   const committed = committedMigrations(folder);
@@ -101,11 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), migrationConfig(folder)),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      pendingMigrations: () => countPending(db, committed),
+      pendingMigrations: () => pendingMigrations(db, committed),
       close: () => pool.end(),
     };
   }
@@ -117,11 +97,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    migrate: () => migratePglite(pgliteDb, migrationConfig(folder)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    pendingMigrations: () => countPending(db, committed),
+    pendingMigrations: () => pendingMigrations(db, committed),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
+import { assertPgliteInternals, runAsQuery } from './prepared-pglite-internals.js';
 
 /** How many read statements each PGlite session keeps prepared; the least recently used is closed beyond it. */
 export const PREPARED_STATEMENTS_MAX = 200;
@@ -20,9 +21,12 @@ const READ_STATEMENT = /^\s*(select|with)\b/i;
  * transaction (whose client is PGlite's own), run as before.
  *
  * Parameters are sent in a Bind message, never spliced into the text, and serialised as PGlite's own
- * query() does: by the type the database inferred for each.
+ * query() does: by the type the database inferred for each. Everything here is PGlite's public API
+ * (execProtocol, the exported protocol serialiser and result parser, the client's type serialisers and
+ * parsers) except the locking, which prepared-pglite-internals.ts isolates.
  */
 export function withPreparedReads(client: PGlite): PGlite {
+  assertPgliteInternals(client);
   const statements = new Map<string, Prepared>();
   let counter = 0;
 
@@ -50,36 +54,32 @@ export function withPreparedReads(client: PGlite): PGlite {
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // As PGlite's query(): refuse once closed, wait for any transaction to end, then hold the session.
-    await client._checkReady();
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        let prepared = statements.get(text);
-        if (prepared) {
-          // Most recently used last, so that the first entry is the one to close.
-          statements.delete(text);
-          statements.set(text, prepared);
-        } else {
-          prepared = await prepare(text, options);
-        }
-        const { paramTypes } = prepared;
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const type = paramTypes[i] ?? 0;
-          const serializer = options?.serializers?.[type] ?? client.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const { messages } = await client.execProtocol(
-          Buffer.concat([
-            protocol.serialize.bind({ statement: prepared.name, values }),
-            protocol.serialize.describe({ type: 'P' }),
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ]),
-        );
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
-      }),
-    );
+    return runAsQuery(client, async () => {
+      let prepared = statements.get(text);
+      if (prepared) {
+        // Most recently used last, so that the first entry is the one to close.
+        statements.delete(text);
+        statements.set(text, prepared);
+      } else {
+        prepared = await prepare(text, options);
+      }
+      const { paramTypes } = prepared;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = paramTypes[i] ?? 0;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await client.execProtocol(
+        Buffer.concat([
+          protocol.serialize.bind({ statement: prepared.name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    });
   }
 
   return new Proxy(client, {

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@app/shared';
+import { type ApiError, apiErrorSchema } from '@app/shared';
 import { AppError, TooManyRequestsError } from '../errors.js';
+import { type ResponseMode, serializerCompilers } from './response-serializers.js';
 
 const REASONS: Record<number, string> = {
   400: 'bad_request',
@@ -39,8 +40,24 @@ function fieldMessage(key: string, message: string): string {
   return key === '_' || message.startsWith(key) ? message : `${key}: ${message}`;
 }
 
-/** One place that turns every failure into a JSON body; nothing internal reaches a client. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * One place that turns every failure into a JSON body; nothing internal reaches a client. Every error
+ * body is written through the ApiError schema: the route's own when it declares one for the status,
+ * otherwise (a 429 or 503 of any route, the unknown-route 404) the shared one compiled here.
+ */
+export const errorsPlugin = fp<{ responses: ResponseMode }>(async (app: FastifyInstance, { responses }) => {
+  const serializeError = serializerCompilers[responses]({
+    schema: apiErrorSchema,
+    method: 'any',
+    url: 'error answer',
+    httpStatus: 'error',
+  });
+  // A reply serializer of its own leaves the content type to us (Fastify sets JSON only for its own).
+  const asApiError = (reply: FastifyReply, status: number) =>
+    reply.getSerializationFunction(String(status))
+      ? reply.status(status)
+      : reply.status(status).type('application/json; charset=utf-8').serializer(serializeError);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -52,18 +69,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .map(([k, m]) => fieldMessage(k, m))
         .join('; ');
       const body: ApiError = { error: 'bad_request', message, fields };
-      return reply.status(400).send(body);
+      return asApiError(reply, 400).send(body);
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ApiError = { error: error.code, message: error.message };
       if ('fields' in error && error.fields) body.fields = error.fields as Record<string, string>;
-      return reply.status(error.statusCode).send(body);
+      return asApiError(reply, error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: ApiError = { error: REASONS[status] ?? 'bad_request', message: error.message };
-      return reply.status(status).send(body);
+      return asApiError(reply, status).send(body);
     }
     // 503 is the API protecting itself (under pressure, a route over its time limit, shutting down): no stack needed.
     if (status === 503) request.log.warn({ code: error.code }, error.message);
@@ -72,7 +89,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error: status === 503 ? 'unavailable' : 'internal_error',
       message: status === 503 ? 'The service is unavailable, try again shortly' : 'Something went wrong on our side',
     };
-    return reply.status(status >= 500 && status < 600 ? status : 500).send(body);
+    return asApiError(reply, status >= 500 && status < 600 ? status : 500).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -80,6 +97,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error: 'not_found',
       message: `No route for ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`,
     };
-    return reply.status(404).send(body);
+    return asApiError(reply, 404).send(body);
   });
 });

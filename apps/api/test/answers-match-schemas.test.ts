@@ -1,0 +1,265 @@
+import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema } from '@app/shared';
+import { type AppOptions, buildApp } from '../src/app.js';
+import { DEFAULT_LIMITS } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { hashPassword } from '../src/modules/admin/password.js';
+import { inquiryBody, siteHeaders } from './factories.js';
+import { type TestApp, backends, buildTestApp } from './helpers.js';
+
+const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
+
+/** A pino logger whose lines land in `lines` (the strict serializer's errors are logged with the 500). */
+function capturingLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { log: pino({ level: 'error' }, stream), lines };
+}
+
+/** What this test reads of the OpenAPI document: each route's declared statuses. */
+type OpenApi = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+
+interface Case {
+  /** The route as the OpenAPI document names it: method and path. */
+  route: string;
+  request: () => InjectOptions;
+  status: number;
+}
+
+describe.each(backends)('every route answers what its schema declares, on %s', (backend) => {
+  let t: TestApp;
+  const { log, lines } = capturingLog();
+  let session = '';
+  let inquiryId = '';
+  const admin = () => ({ ...siteHeaders(), cookie: `admin_session=${session}` });
+
+  beforeAll(async () => {
+    t = await buildTestApp(backend, {
+      log,
+      app: {
+        admin: {
+          email: ADMIN.email,
+          passwordHash: await hashPassword(ADMIN.password),
+          sessionHours: 12,
+          failureDelayMs: 0,
+        },
+        limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 },
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // In order: the inquiry posted first is the one the back office reads, changes and deletes; signing out last.
+  const cases: Case[] = [
+    { route: 'GET /api/health/', request: () => ({ url: '/api/health/' }), status: 200 },
+    { route: 'GET /api/ready/', request: () => ({ url: '/api/ready/' }), status: 200 },
+    { route: 'GET /api/rates/', request: () => ({ url: '/api/rates/' }), status: 200 },
+    { route: 'GET /api/home-products/', request: () => ({ url: '/api/home-products/' }), status: 200 },
+    {
+      route: 'GET /api/home-products/',
+      request: () => ({ url: '/api/home-products/?page=1&page_size=5&sort=price-asc&lang=ar' }),
+      status: 200,
+    },
+    { route: 'GET /api/home-products/{id}/', request: () => ({ url: '/api/home-products/1/?lang=de' }), status: 200 },
+    { route: 'GET /api/home-products/{id}/', request: () => ({ url: '/api/home-products/999999/' }), status: 404 },
+    {
+      route: 'GET /resale-projects/api/projects/',
+      request: () => ({ url: '/resale-projects/api/projects/' }),
+      status: 200,
+    },
+    {
+      route: 'GET /resale-projects/api/project/{id}/',
+      request: () => ({ url: '/resale-projects/api/project/hurghada-avenue/' }),
+      status: 200,
+    },
+    { route: 'GET /api/sitemap/', request: () => ({ url: '/api/sitemap/' }), status: 200 },
+    { route: 'GET /api/sitemap/units/{part}/', request: () => ({ url: '/api/sitemap/units/0/' }), status: 200 },
+    {
+      route: 'POST /api/inquiries/',
+      request: () => ({ method: 'POST', url: '/api/inquiries/', headers: siteHeaders(), payload: inquiryBody('unit') }),
+      status: 201,
+    },
+    {
+      route: 'POST /api/inquiries/',
+      request: () => ({ method: 'POST', url: '/api/inquiries/', headers: siteHeaders(), payload: { kind: 'unit' } }),
+      status: 400,
+    },
+    {
+      route: 'POST /api/admin/session',
+      request: () => ({ method: 'POST', url: '/api/admin/session', headers: siteHeaders(), payload: ADMIN }),
+      status: 204,
+    },
+    { route: 'GET /api/admin/session', request: () => ({ url: '/api/admin/session', headers: admin() }), status: 200 },
+    {
+      route: 'GET /api/admin/inquiries/',
+      request: () => ({ url: '/api/admin/inquiries/?page=1', headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/inquiries/export.csv',
+      request: () => ({ url: '/api/admin/inquiries/export.csv', headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/inquiries/{id}/',
+      request: () => ({ url: `/api/admin/inquiries/${inquiryId}/`, headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'PATCH /api/admin/inquiries/{id}/',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/admin/inquiries/${inquiryId}/`,
+        headers: admin(),
+        payload: { status: 'contacted', note: 'Called back.' },
+      }),
+      status: 200,
+    },
+    {
+      route: 'DELETE /api/admin/inquiries/{id}/',
+      request: () => ({ method: 'DELETE', url: `/api/admin/inquiries/${inquiryId}/`, headers: admin() }),
+      status: 204,
+    },
+    {
+      route: 'DELETE /api/admin/session',
+      request: () => ({ method: 'DELETE', url: '/api/admin/session', headers: admin() }),
+      status: 204,
+    },
+    { route: 'GET /api/admin/session', request: () => ({ url: '/api/admin/session' }), status: 401 },
+  ];
+
+  it('has a case for every route of the OpenAPI document, so that a new route cannot be left out', async () => {
+    const doc = t.app.swagger() as unknown as OpenApi;
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    expect([...new Set(cases.map((c) => c.route))].sort()).toEqual([...routes].sort());
+  });
+
+  it('answers each case with a status its route declares, through the strict serializer', async () => {
+    const doc = t.app.swagger() as unknown as OpenApi;
+    for (const c of cases) {
+      const request = c.request();
+      const res = await t.app.inject({ method: 'GET', ...request });
+      const what = `${c.route} (${String(request.url)}) -> ${res.statusCode} ${res.body.slice(0, 300)}\n${lines.join('')}`;
+      expect(res.statusCode, what).toBe(c.status);
+      const [method, path] = c.route.split(' ') as [string, string];
+      expect(Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}), what).toContain(String(c.status));
+      if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
+      if (c.route === 'POST /api/admin/session') {
+        session = /admin_session=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
+      }
+      if (res.statusCode >= 400) {
+        expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
+        expect(apiErrorSchema.strict().safeParse(res.json()).success, what).toBe(true);
+      }
+    }
+    expect(lines, 'no answer was refused by its schema').toEqual([]);
+  });
+
+  it('writes error answers of statuses a route does not declare through the error schema too', async () => {
+    for (const url of ['/api/nothing-here/', '/api/home-products/?page=0']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(apiErrorSchema.strict().safeParse(res.json()).success, res.body).toBe(true);
+    }
+    expect(lines).toEqual([]);
+  });
+});
+
+/** A route whose handler answers more than its schema declares, and with a wrong type when asked. */
+const leakyRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/test/leaky/',
+    {
+      schema: {
+        querystring: z.object({ wrong: z.enum(['type']).optional() }),
+        response: {
+          200: z.object({
+            id: z.number().int(),
+            title: z.string(),
+            images: z.array(z.object({ url: z.string() })),
+            project: z.string().nullable(),
+          }),
+          400: apiErrorSchema,
+        },
+      },
+    },
+    // The handler's result is deliberately not what the schema says: the type provider's check is bypassed.
+    async (request) =>
+      ({
+        id: request.query.wrong ? 'seven' : 7,
+        title: 'Sea view flat',
+        password_hash: 'scrypt$secret',
+        images: [{ url: '/a.jpg', storage_key: 'bucket/a.jpg' }],
+        project: null,
+      }) as never,
+  );
+};
+
+describe('the guard itself: an answer with an undeclared field or a wrong type', () => {
+  async function appWith(responses: AppOptions['responses']) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const { log, lines } = capturingLog();
+    const app = await buildApp({ database, responses, loggerInstance: log });
+    await app.register(leakyRoute);
+    await app.ready();
+    return {
+      app,
+      lines,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
+
+  let fast: Awaited<ReturnType<typeof appWith>>;
+  let strict: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    fast = await appWith('fast');
+    strict = await appWith('strict');
+  }, 60_000);
+  afterAll(async () => {
+    await fast?.close();
+    await strict?.close();
+  });
+
+  it('in production, never reaches the wire: only the declared fields are written', async () => {
+    const res = await fast.app.inject({ url: '/test/leaky/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('storage_key');
+    expect(res.json()).toEqual({ id: 7, title: 'Sea view flat', images: [{ url: '/a.jpg' }], project: null });
+    expect(fast.lines).toEqual([]);
+  });
+
+  it('in tests, fails the request and names every undeclared field', async () => {
+    const res = await strict.app.inject({ url: '/test/leaky/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({ error: 'internal_error', message: 'Something went wrong on our side' });
+    expect(strict.lines.join('')).toContain('undeclared fields password_hash, images[0].storage_key');
+  });
+
+  it('in tests, fails the request on a wrong type and names the field', async () => {
+    strict.lines.length = 0;
+    const res = await strict.app.inject({ url: '/test/leaky/?wrong=type' });
+    expect(res.statusCode).toBe(500);
+    expect(strict.lines.join('')).toMatch(/ResponseShapeError.*expected number.*→ at id/s);
+  });
+});
