@@ -149,8 +149,9 @@ export async function startSite(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
   // A fresh database starts with no cached answers: the site keeps them on disk across restarts (keyed
-  // by the API's address, which earlier runs on these ports shared), and would serve one stale.
-  rmSync(SITE_DATA_CACHE, { recursive: true, force: true });
+  // by the API's address, which earlier runs on these ports shared), and would serve one stale. A site
+  // of another test may be writing an entry into it meanwhile (ENOTEMPTY): rmSync retries that.
+  rmSync(SITE_DATA_CACHE, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
   const api = apiProcess(apiPort, dataDir, apiEnv);
   // Both start at once.
   const [ready, started] = await Promise.allSettled([api.ready(), startWeb(webPort, api.url, webEnv)]);
