@@ -1,15 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  ADMIN_SESSION_COOKIE,
-  type InquiryDetail,
-  type InquiryKind,
-  inquiryDetailSchema,
-  inquiryPageSchema,
-} from '@app/shared';
+import { type InquiryDetail, type InquiryKind, inquiryDetailSchema, inquiryPageSchema } from '@app/shared';
 import { inquiries as inquiriesTable } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
-import { inquiryBody, siteHeaders } from './factories.js';
+import { inquiryBody, sessionCookie, siteHeaders } from './factories.js';
 import { type TestApp, buildTestApp } from './helpers.js';
 
 const EMAIL = 'office@redsea.example';
@@ -84,8 +78,7 @@ export function backOfficeWithInquiries(backend: 'pglite' | 'postgres') {
       payload: { email: EMAIL, password: PASSWORD },
       headers: siteHeaders(),
     });
-    const session = signIn.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE);
-    ctx.cookie = session ? `${session.name}=${session.value}` : '';
+    ctx.cookie = sessionCookie(signIn);
 
     for (const [label, kind, change] of INQUIRIES) {
       const body = inquiryBody(kind, change);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { type InquiryKind, addDays, officeToday } from '@app/shared';
+import { ADMIN_SESSION_COOKIE, type InquiryKind, addDays, officeToday } from '@app/shared';
 
 /** A request body as a client sends it: loosely typed, so that tests can also send what the schema refuses. */
 export type InquiryBody = Record<string, unknown> & { kind: InquiryKind; page: string; data: Record<string, string> };
@@ -69,4 +69,17 @@ export function siteHeaders(client = '198.51.100.7'): Record<string, string> {
  */
 export function parseCsv(text: string): string[][] {
   return parse(text, { bom: true }) as string[][];
+}
+
+/** The back office session cookie a sign-in answer sets (light-my-request parses its Set-Cookie). */
+export function sessionOf(signIn: {
+  cookies: { name: string; value: string }[];
+}): { name: string; value: string } | undefined {
+  return signIn.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE);
+}
+
+/** That session as the Cookie header of the next requests; '' when the answer set none. */
+export function sessionCookie(signIn: { cookies: { name: string; value: string }[] }): string {
+  const session = sessionOf(signIn);
+  return session ? `${session.name}=${session.value}` : '';
 }

@@ -9,7 +9,7 @@ import { inquiryRequestSchema } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { inquiries } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
-import { siteHeaders } from './factories.js';
+import { sessionOf, siteHeaders } from './factories.js';
 import {
   adminQuery,
   adminUpdate,
@@ -68,7 +68,7 @@ describe('fuzzing every API route', () => {
       payload: ADMIN,
     });
     expect(signIn.statusCode).toBe(204);
-    session = /admin_session=([^;]+)/.exec(String(signIn.headers['set-cookie']))?.[1] ?? '';
+    session = sessionOf(signIn)?.value ?? '';
     expect(session).not.toBe('');
   }, 120_000);
   afterAll(async () => {

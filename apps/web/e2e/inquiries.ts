@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { parseSetCookie } from 'set-cookie-parser';
 import { MIN_FILL_MS } from '@app/shared';
 import { readMail } from '../../api/test/smtp';
 import { API_URL, expect } from './fixtures';
@@ -55,7 +56,11 @@ export async function adminApi(request: APIRequestContext) {
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(signIn.status(), 'back office sign-in').toBe(204);
-  const cookie = /admin_session=([^;]+)/.exec(signIn.headers()['set-cookie'] ?? '')?.[1];
+  const setCookies = signIn
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
+  const cookie = parseSetCookie(setCookies, { map: true }).admin_session?.value;
   expect(cookie, 'session cookie').toBeTruthy();
   const headers = { cookie: `admin_session=${cookie}` };
   const get = async <T>(path: string): Promise<T> => {

@@ -56,4 +56,9 @@ describe('syncStoredChoice', () => {
     browser('lang=fr', { lang: 'en' });
     expect(syncStoredChoice('lang', 'lang', LANGS, 'de')).toBe('en');
   });
+
+  it('treats a cookie with a broken percent escape as no cookie, without throwing', () => {
+    browser('lang=%E0%A4%A; currency=EUR', { lang: 'ar' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'en')).toBe('ar');
+  });
 });

@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 /** Names of what the browser keeps (spec section 3), shared by the server (cookies) and the client (localStorage). */
 export const STORAGE_KEYS = { lang: 'lang', currency: 'selectedCurrency' } as const;
 export const COOKIES = { lang: 'lang', currency: 'currency' } as const;
@@ -8,12 +10,9 @@ export function writePreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
 }
 
+/** A cookie's value (percent-decoded where it can be: a malformed escape is kept as it is, not thrown). */
 function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return parseCookie(document.cookie)[name];
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_KINDS, type InquiryDetail, inquiryDetailSchema } from '@app/shared';
 import { inquiryOutbox, projects, units } from '../../db/schema.js';
-import { inquiryBody, siteHeaders } from '../../../test/factories.js';
+import { inquiryBody, sessionCookie, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { localMailServer } from '../../../test/smtp.js';
 import { hashPassword } from '../admin/password.js';
@@ -60,7 +60,7 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
       payload: { email: 'office@redsea.example', password },
       headers: siteHeaders(),
     });
-    cookie = /admin_session=[^;]+/.exec(String(res.headers['set-cookie']))?.[0] ?? '';
+    cookie = sessionCookie(res);
   });
   afterAll(async () => {
     await t?.close();
