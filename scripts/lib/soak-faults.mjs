@@ -1,6 +1,7 @@
 // The soak benchmark's fault phases, against the API process itself (its pid is ours):
 // SIGTERM during load, then SIGKILL during inquiry load and a restart on the same data.
 import http from 'node:http';
+import { parseSetCookie } from 'set-cookie-parser';
 import { waitForHttp } from './processes.mjs';
 import { runAtRate, send } from './load.mjs';
 
@@ -21,7 +22,8 @@ async function storedInquiryIds(apiUrl, admin) {
     body: admin,
   });
   if (signIn.status !== 204) throw new Error(`back office sign-in answered ${signIn.status ?? signIn.error}`);
-  const cookie = String(signIn.headers['set-cookie']).split(';')[0];
+  const [session] = parseSetCookie(signIn.headers['set-cookie'] ?? []);
+  const cookie = session ? `${session.name}=${session.value}` : '';
   const ids = new Set();
   for (let page = 1; ; page++) {
     const res = await send(agent, {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSetCookie } from 'set-cookie-parser';
 import { afterAll, expect, it } from 'vitest';
+import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { inquiryBody } from './factories.js';
 
@@ -112,7 +114,8 @@ it(
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
     });
     expect(signIn.status).toBe(204);
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const session = parseSetCookie(signIn, { map: true })[ADMIN_SESSION_COOKIE];
+    const cookie = `${ADMIN_SESSION_COOKIE}=${session?.value ?? ''}`;
     const missing: string[] = [];
     for (const { id, name } of acknowledged) {
       const res = await fetch(`${URL_BASE}/api/admin/inquiries/${id}/`, { headers: { cookie } });

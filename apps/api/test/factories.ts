@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { type InquiryKind, addDays, officeToday } from '@app/shared';
 
 /** A request body as a client sends it: loosely typed, so that tests can also send what the schema refuses. */
@@ -62,32 +63,10 @@ export function siteHeaders(client = '198.51.100.7'): Record<string, string> {
   };
 }
 
-/** A minimal RFC 4180 reader for checking the CSV export. */
+/**
+ * The rows of a CSV export (RFC 4180: quoted cells, doubled quotes, line breaks in cells), read by
+ * csv-parse; every row must have as many cells as the header.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  return parse(text, { bom: true }) as string[][];
 }

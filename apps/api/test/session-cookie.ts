@@ -1,19 +1,19 @@
 import { ADMIN_SESSION_COOKIE } from '@app/shared';
 
-const SESSION = new RegExp(`(?:^|[\\s,;])${ADMIN_SESSION_COOKIE}=([^;]*)`);
+type Answer = { cookies: { name: string; value: string }[] };
 
-/** The back office session token a Set-Cookie header (or a list of them) carries; '' when none. */
-export function sessionTokenOf(setCookie: unknown): string {
-  return SESSION.exec(String(setCookie))?.[1] ?? '';
+/** The back office session cookie an injected answer sets (light-my-request parses its Set-Cookie). */
+export function sessionOf(answer: Answer): { name: string; value: string } | undefined {
+  return answer.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE);
 }
 
 /** The Cookie header that presents `token` as the back office session. */
-export function sessionCookie(token: string): string {
+export function sessionCookieFor(token: string): string {
   return `${ADMIN_SESSION_COOKIE}=${token}`;
 }
 
-/** The Cookie header for the session a Set-Cookie header starts; '' when it starts none. */
-export function sessionCookieOf(setCookie: unknown): string {
-  const token = sessionTokenOf(setCookie);
-  return token ? sessionCookie(token) : '';
+/** The Cookie header for the session an answer set; '' when it set none. */
+export function sessionCookie(answer: Answer): string {
+  const session = sessionOf(answer);
+  return session ? sessionCookieFor(session.value) : '';
 }

@@ -1,13 +1,41 @@
+import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** Port of the local mail server the outbox tests send to (listed in the README's port list). */
 const SMTP_TEST_PORT = 4125;
 
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
+/**
+ * What a test reads of an e-mail, decoded by mailparser: the MIME structure, the charset,
+ * quoted-printable or base64 bodies, encoded words in headers.
+ */
+export interface Mail {
+  subject: string;
+  /** The text part, with line breaks as \n. */
+  text: string;
+  replyTo: { name: string; address: string }[];
+  /** A header that holds text (not addresses), decoded; the name in any case. */
+  header(name: string): string | undefined;
 }
+
+/** Reads one raw message (as an SMTP server receives it). */
+export async function readMail(raw: string | Buffer): Promise<Mail> {
+  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
+  const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+    (Array.isArray(field) ? field : field ? [field] : [])
+      .flatMap((a) => a.value)
+      .map(({ name, address }) => ({ name, address: address ?? '' }));
+  return {
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    replyTo: addresses(parsed.replyTo),
+    header: (name) => {
+      const value = parsed.headers.get(name.toLowerCase());
+      return typeof value === 'string' ? value : undefined;
+    },
+  };
+}
+
+type ReceivedMail = Mail & { from: string | undefined; to: string[]; raw: string };
 
 /**
  * A mail server on 127.0.0.1 that keeps what it receives. `start()` and `stop()` can be called again,
@@ -26,12 +54,17 @@ export function localMailServer(port = SMTP_TEST_PORT) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
+          const raw = Buffer.concat(chunks).toString('utf8');
+          // Read before the server answers, so that a message is in `received` once its sender is told it arrived.
+          readMail(raw).then((mail) => {
+            received.push({
+              ...mail,
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+            });
+            callback();
+          }, callback);
         });
       },
     });
@@ -52,24 +85,4 @@ export function localMailServer(port = SMTP_TEST_PORT) {
         server = undefined;
       }),
   };
-}
-
-/** The text part of a received message, with quoted-printable soft breaks and escapes undone. */
-export function bodyText(raw: string): string {
-  const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-  }
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  return body.replace(/\r\n/g, '\n');
-}
-
-/** One header's value (unfolded). */
-export function header(raw: string, name: string): string | undefined {
-  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1];
 }

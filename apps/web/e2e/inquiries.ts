@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { parseSetCookie } from 'set-cookie-parser';
 import { ADMIN_SESSION_COOKIE, MIN_FILL_MS } from '@app/shared';
-import { bodyText, header } from '../../api/test/smtp';
+import { readMail } from '../../api/test/smtp';
 import { API_URL, expect } from './fixtures';
 
 /**
@@ -55,7 +56,11 @@ export async function adminApi(request: APIRequestContext) {
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(signIn.status(), 'back office sign-in').toBe(204);
-  const cookie = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]+)`).exec(signIn.headers()['set-cookie'] ?? '')?.[1];
+  const setCookies = signIn
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
+  const cookie = parseSetCookie(setCookies, { map: true })[ADMIN_SESSION_COOKIE]?.value;
   expect(cookie, 'session cookie').toBeTruthy();
   const headers = { cookie: `${ADMIN_SESSION_COOKIE}=${cookie}` };
   const get = async <T>(path: string): Promise<T> => {
@@ -119,9 +124,10 @@ export async function agencyMails(
   const response = await request.get(process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:4102/mail/');
   expect(response.status(), 'the mail server of the run').toBe(200);
   const received = (await response.json()) as { to: string[]; raw: string }[];
-  return received
-    .filter((m) => header(m.raw, 'X-Inquiry-Id') === inquiryId)
-    .map((m) => ({ to: m.to, subject: header(m.raw, 'Subject') ?? '', text: bodyText(m.raw) }));
+  const read = await Promise.all(received.map(async (m) => ({ to: m.to, mail: await readMail(m.raw) })));
+  return read
+    .filter(({ mail }) => mail.header('X-Inquiry-Id') === inquiryId)
+    .map(({ to, mail }) => ({ to, subject: mail.subject, text: mail.text }));
 }
 
 export const LEADS_EMAIL = process.env.E2E_LEADS_EMAIL ?? 'leads@redsearesale.test';

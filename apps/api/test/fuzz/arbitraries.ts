@@ -9,7 +9,7 @@ import {
   addDays,
   officeToday,
 } from '@app/shared';
-import { sessionCookie } from '../session-cookie.js';
+import { sessionCookieFor } from '../session-cookie.js';
 
 /** Inputs that break naive code: injection, encodings, numbers at the edges, prototype keys, huge and odd text. */
 const HOSTILE = [
@@ -129,7 +129,7 @@ export const hostileHeaders = fc.record(
     'accept-language': fc.oneof(fc.constantFrom('de', 'ar-EG,ar;q=0.9', '*', 'xx;q=abc'), headerValue),
     accept: fc.oneof(fc.constantFrom('application/json', 'text/html', '*/*'), headerValue),
     cookie: fc.oneof(
-      fc.constantFrom(sessionCookie(''), `${sessionCookie('abc')}; ${PREFERENCE_COOKIES.lang}=de`),
+      fc.constantFrom(sessionCookieFor(''), `${sessionCookieFor('abc')}; ${PREFERENCE_COOKIES.lang}=de`),
       headerValue,
     ),
     'x-request-id': headerValue,

@@ -60,4 +60,9 @@ describe('syncStoredChoice', () => {
     browser(`${COOKIE}=fr`, { [KEY]: 'en' });
     expect(syncStoredChoice(KEY, COOKIE, LANGS, 'de')).toBe('en');
   });
+
+  it('treats a cookie with a broken percent escape as no cookie, without throwing', () => {
+    browser('lang=%E0%A4%A; currency=EUR', { lang: 'ar' });
+    expect(syncStoredChoice('lang', 'lang', LANGS, 'en')).toBe('ar');
+  });
 });

@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Writes a preference cookie so that the server renders the next page with it from the first byte. */
@@ -5,12 +7,9 @@ export function writePreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
 }
 
+/** A cookie's value (percent-decoded where it can be: a malformed escape is kept as it is, not thrown). */
 function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return parseCookie(document.cookie)[name];
 }
 
 /**

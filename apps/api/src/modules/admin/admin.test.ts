@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions } from '../../db/schema.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { sessionCookie, sessionCookieOf, sessionTokenOf } from '../../../test/session-cookie.js';
+import { sessionCookie, sessionCookieFor, sessionOf } from '../../../test/session-cookie.js';
 import { hashPassword } from './password.js';
 
 const EMAIL = 'office@redsea.example';
@@ -85,7 +85,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/inquiries/',
-      headers: { cookie: sessionCookie('made-up-token') },
+      headers: { cookie: sessionCookieFor('made-up-token') },
     });
     expect(res.statusCode).toBe(401);
     expect(setCookieOf(res)).toMatch(new RegExp(`${ADMIN_SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
@@ -101,12 +101,12 @@ describe.each(backends)('back office sessions on %s', (backend) => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
-    const token = sessionTokenOf(cookie);
+    const token = sessionOf(res)?.value ?? '';
 
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/admin/session',
-      headers: { cookie: sessionCookie(token) },
+      headers: { cookie: sessionCookieFor(token) },
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ email: EMAIL });
@@ -128,7 +128,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
 
   it('signs out: 204, the cookie cleared, and the session no longer opens anything', async () => {
     const res = await signIn({ email: EMAIL, password: PASSWORD });
-    const cookie = sessionCookieOf(setCookieOf(res));
+    const cookie = sessionCookie(res);
     const out = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/session',
@@ -142,7 +142,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
 
   it('ends a session when it expires', async () => {
     const res = await signIn({ email: EMAIL, password: PASSWORD });
-    const cookie = sessionCookieOf(setCookieOf(res));
+    const cookie = sessionCookie(res);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
       200,
     );
@@ -156,7 +156,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
     const cross = { ...siteHeaders('198.51.100.3'), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
     expect((await signIn({ email: EMAIL, password: PASSWORD }, cross)).statusCode).toBe(403);
     const ok = await signIn({ email: EMAIL, password: PASSWORD }, siteHeaders('198.51.100.3'));
-    const cookie = sessionCookieOf(setCookieOf(ok));
+    const cookie = sessionCookie(ok);
     const out = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { ...cross, cookie } });
     expect(out.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
@@ -208,7 +208,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
 
   it('keeps sessions in the database, shared by every API process', async () => {
     const res = await signIn({ email: EMAIL, password: PASSWORD }, siteHeaders('198.51.100.8'));
-    const token = sessionTokenOf(setCookieOf(res));
+    const token = sessionOf(res)?.value ?? '';
     const { buildApp } = await import('../../app.js');
     const replica = await buildApp({
       database: t.database,
@@ -218,7 +218,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
       const me = await replica.inject({
         method: 'GET',
         url: '/api/admin/session',
-        headers: { cookie: sessionCookie(token) },
+        headers: { cookie: sessionCookieFor(token) },
       });
       expect(me.statusCode).toBe(200);
     } finally {

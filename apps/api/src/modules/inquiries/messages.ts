@@ -1,4 +1,5 @@
-import { isLang, type Lang } from '@app/shared';
+import Negotiator from 'negotiator';
+import { DEFAULT_LANG, LANGS, type Lang, isLang } from '@app/shared';
 
 type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -51,19 +52,13 @@ export function tooManyMessage(lang: Lang, seconds: number): string {
 
 /**
  * The visitor's language: the form's `lang` when the body has one (before validation, so it may be
- * anything), else the best of Accept-Language, else English.
+ * anything), else the best of Accept-Language (negotiated by `negotiator`, which also takes "de-AT" for
+ * "de" and ignores what it cannot read), else English.
  */
 export function requestLang(body: unknown, acceptLanguage: string | undefined): Lang {
   const fromBody = body && typeof body === 'object' && 'lang' in body ? body.lang : undefined;
   if (isLang(fromBody)) return fromBody;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.lang).find(isLang) ?? 'en';
+  if (!acceptLanguage) return DEFAULT_LANG;
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LANGS]);
+  return isLang(best) ? best : DEFAULT_LANG;
 }
