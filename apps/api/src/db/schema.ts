@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, SPAM_REASONS } from '@app/shared';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, REGIONS, SPAM_REASONS, UNIT_CATEGORIES, UNIT_KINDS } from '@app/shared';
 
 /** Text a visitor reads, in every language the site speaks (English is always present). */
 export type LocalizedText = { en: string; ar?: string; de?: string };
@@ -46,7 +46,7 @@ export const projects = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
-    region: text('region').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
     location: jsonb('location').$type<LocalizedText>().notNull(),
     mainImage: text('main_image').notNull(),
     mainVideo: text('main_video'),
@@ -82,13 +82,13 @@ export const units = pgTable(
   {
     id: serial('id').primaryKey(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    region: text('region').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
     location: jsonb('location').$type<LocalizedText>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     unitType: text('unit_type').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: UNIT_KINDS }).notNull(),
     /** The spec's filter option (studio, 1/2/3-bedroom) matched from unit_type once, on write. */
-    category: text('category'),
+    category: text('category', { enum: UNIT_CATEGORIES }),
     priceUsd: integer('price_usd').notNull(),
     priceText: text('price_text').notNull(),
     areaSqm: doublePrecision('area_sqm').notNull(),

@@ -16,6 +16,7 @@ import {
   inquiryUpdateSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
@@ -89,15 +90,12 @@ function toSummary(row: SummaryRow): InquirySummary {
   };
 }
 
-/** `%` and `_` typed in the search box are matched literally. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Without a status filter the list is the inbox: everything but suspected spam, which has a view of its own. */
 function filterWhere(filter: AdminInquiryFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(inquiries.kind, filter.kind));
   conditions.push(filter.status ? eq(inquiries.status, filter.status) : ne(inquiries.status, 'spam'));
-  if (filter.search) conditions.push(sql`${inquiries.searchText} like ${likePattern(filter.search)}`);
+  if (filter.search) conditions.push(sql`${inquiries.searchText} like ${containsPattern(filter.search)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
