@@ -15,14 +15,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, REGIONS, SPAM_REASONS, UNIT_CATEGORIES, UNIT_KINDS } from '@app/shared';
+import {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  PROJECT_STATUSES,
+  REGIONS,
+  SPAM_REASONS,
+  UNIT_CATEGORIES,
+  UNIT_KINDS,
+  UNIT_STATUSES,
+} from '@app/shared';
 
 /** Text a visitor reads, in every language the site speaks (English is always present). */
 export type LocalizedText = { en: string; ar?: string; de?: string };
 export type LocalizedList = { en: string[]; ar?: string[]; de?: string[] };
 
-export const unitStatus = pgEnum('unit_status', ['available', 'sold', 'under_construction']);
-export const projectStatus = pgEnum('project_status', ['delivered', 'under_construction', 'off_plan']);
+/** Spelled as the spec's answers spell them ("under construction"), so no layer converts them. */
+export const unitStatus = pgEnum('unit_status', UNIT_STATUSES);
+export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,15 @@
 import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Lang, Project, ProjectStatus, ProjectSummary, Region } from '@app/shared';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Lang, Project, ProjectSummary } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { localized, localizedList, statusLabel } from '../../db/localize.js';
+import { localized, localizedList } from '../../db/localize.js';
 import { developers, projectImages, projects } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 // Written out with table names: inside a subquery drizzle leaves columns unqualified, and "id" would be units.id.
-const unitCount = sql<number>`(select count(*)::int from "units" u where u."project_id" = "projects"."id")`;
+const unitCount = sql<number>`(select count(*)::int from "units" u where u."project_id" = "projects"."id")`.mapWith(
+  Number,
+);
 
 function summaryColumns(lang: Lang) {
   return {
@@ -23,30 +26,19 @@ function summaryColumns(lang: Lang) {
   };
 }
 
-type SummaryRow = {
-  id: number;
-  slug: string;
-  name: string;
-  region: string;
-  location: string;
-  mainImage: string;
-  status: string;
-  deliveryDate: string | null;
-  featured: boolean;
-  unitCount: number;
-};
+type SummaryRow = SelectResultFields<ReturnType<typeof summaryColumns>>;
 
 function toSummary(row: SummaryRow): ProjectSummary {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    region: row.region as Region,
+    region: row.region,
     location: row.location,
     main_image: row.mainImage,
-    status: statusLabel<ProjectStatus>(row.status),
+    status: row.status,
     delivery_date: row.deliveryDate,
-    unit_count: Number(row.unitCount),
+    unit_count: row.unitCount,
     featured: row.featured,
   };
 }

@@ -44,9 +44,7 @@ export function filtersOf(query: UnitQuery): SQL[] {
   if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
   if (query.private !== undefined)
     conditions.push(query.private ? isNull(units.projectId) : isNotNull(units.projectId));
-  if (query.status) {
-    conditions.push(eq(units.status, query.status.replace(/ /g, '_') as 'available' | 'sold' | 'under_construction'));
-  }
+  if (query.status) conditions.push(eq(units.status, query.status));
   return conditions;
 }
 

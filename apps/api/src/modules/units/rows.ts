@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Lang, Unit, UnitStatus } from '@app/shared';
-import { localized, statusLabel } from '../../db/localize.js';
+import type { Lang, Unit } from '@app/shared';
+import { localized } from '../../db/localize.js';
 import { projects, units } from '../../db/schema.js';
 
 /** The columns of a unit in a list, without its compound. */
@@ -61,7 +61,7 @@ export function toUnit(row: ListRow): Unit {
     bathrooms: row.bathrooms,
     floor: row.floor,
     main_image: row.mainImage,
-    status: statusLabel<UnitStatus>(row.status),
+    status: row.status,
     project: row.projectSlug,
     project_name: row.projectName,
     created_at: row.createdAt.toISOString(),

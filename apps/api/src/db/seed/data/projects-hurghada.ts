@@ -193,7 +193,7 @@ export const mamshaShores = defineProject({
   name: { en: 'Mamsha Shores', ar: 'ممشى شورز', de: 'Mamsha Shores' },
   region: 'hurghada',
   location: { en: 'El Mamsha, Hurghada', ar: 'الممشى السياحي، الغردقة', de: 'El Mamsha, Hurghada' },
-  status: 'off_plan',
+  status: 'off plan',
   deliveryDate: '2028-12-31',
   developerKey: 'coral-coast-builders',
   description: {

@@ -5,7 +5,7 @@ export const sahlHasheeshBay = defineProject({
   name: { en: 'Sahl Hasheesh Bay', ar: 'سهل حشيش باي', de: 'Sahl Hasheesh Bay' },
   region: 'sahl-hasheesh',
   location: { en: 'Bay Front, Sahl Hasheesh', ar: 'واجهة الخليج، سهل حشيش', de: 'Bay Front, Sahl Hasheesh' },
-  status: 'under_construction',
+  status: 'under construction',
   deliveryDate: '2027-09-30',
   developerKey: 'hasheesh-estates',
   description: {
@@ -64,7 +64,7 @@ export const redSeaPearl = defineProject({
     ar: 'تلال سهل حشيش، سهل حشيش',
     de: 'Sahl Hasheesh Hills, Sahl Hasheesh',
   },
-  status: 'off_plan',
+  status: 'off plan',
   deliveryDate: '2029-06-30',
   developerKey: 'red-sea-developments',
   description: {
@@ -111,7 +111,7 @@ export const villaggioAzzurro = defineProject({
   name: { en: 'Villaggio Azzurro', ar: 'فيلاجيو أزورو', de: 'Villaggio Azzurro' },
   region: 'sahl-hasheesh',
   location: { en: 'Old Town, Sahl Hasheesh', ar: 'المدينة القديمة، سهل حشيش', de: 'Old Town, Sahl Hasheesh' },
-  status: 'under_construction',
+  status: 'under construction',
   deliveryDate: '2027-12-31',
   developerKey: 'hasheesh-estates',
   description: {

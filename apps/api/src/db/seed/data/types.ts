@@ -1,4 +1,7 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
+import type { ProjectStatus, UnitStatus } from '@app/shared';
+
+export type { UnitStatus };
 
 /** Languages the site is published in. */
 type Lang = 'en' | 'ar' | 'de';
@@ -8,8 +11,6 @@ export type Localized = Record<Lang, string>;
 export type LocalizedList = Record<Lang, string[]>;
 /** The three Red Sea areas the agency sells in. */
 export type Region = 'hurghada' | 'el-gouna' | 'sahl-hasheesh';
-type ProjectStatus = 'delivered' | 'under_construction' | 'off_plan';
-export type UnitStatus = 'available' | 'sold' | 'under_construction';
 export type UnitKind = 'studio' | 'apartment' | 'chalet' | 'villa' | 'penthouse' | 'duplex' | 'townhouse';
 
 export interface SeedDeveloper {

@@ -120,7 +120,7 @@ const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
 
 function pickStatus(place: Place, rnd: Rng): UnitStatus {
   const r = rnd();
-  if (place.deliveryYear !== null) return r < 0.55 ? 'under_construction' : r < 0.65 ? 'sold' : 'available';
+  if (place.deliveryYear !== null) return r < 0.55 ? 'under construction' : r < 0.65 ? 'sold' : 'available';
   return r < 0.16 ? 'sold' : 'available';
 }
 
