@@ -18,7 +18,7 @@ import {
 import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
-  PROJECT_STATUSES,
+  COMPOUND_STATUSES,
   REGIONS,
   SPAM_REASONS,
   UNIT_CATEGORIES,
@@ -32,7 +32,7 @@ export type LocalizedList = { en: string[]; ar?: string[]; de?: string[] };
 
 /** Spelled as the spec's answers spell them ("under construction"), so no layer converts them. */
 export const unitStatus = pgEnum('unit_status', UNIT_STATUSES);
-export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
+export const compoundStatus = pgEnum('project_status', COMPOUND_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,7 +50,7 @@ export const developers = pgTable('developers', {
   ...timestamps,
 });
 
-export const projects = pgTable(
+export const compounds = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
@@ -60,7 +60,7 @@ export const projects = pgTable(
     location: jsonb('location').$type<LocalizedText>().notNull(),
     mainImage: text('main_image').notNull(),
     mainVideo: text('main_video'),
-    status: projectStatus('status').notNull(),
+    status: compoundStatus('status').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     developerId: integer('developer_id')
       .notNull()
@@ -74,24 +74,24 @@ export const projects = pgTable(
   (t) => [uniqueIndex('projects_slug_idx').on(t.slug), index('projects_region_idx').on(t.region)],
 );
 
-export const projectImages = pgTable(
+export const compoundImages = pgTable(
   'project_images',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
+    compoundId: integer('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => compounds.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+  (t) => [index('project_images_project_idx').on(t.compoundId, t.position)],
 );
 
 export const units = pgTable(
   'units',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    compoundId: integer('project_id').references(() => compounds.id, { onDelete: 'set null' }),
     region: text('region', { enum: REGIONS }).notNull(),
     location: jsonb('location').$type<LocalizedText>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -126,7 +126,7 @@ export const units = pgTable(
   (t) => [
     index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('units_price_idx').on(t.priceUsd, t.id),
-    index('units_project_idx').on(t.projectId),
+    index('units_project_idx').on(t.compoundId),
     index('units_region_idx').on(t.region),
     index('units_category_idx').on(t.category),
     index('units_bedrooms_idx').on(t.bedrooms),
@@ -165,7 +165,7 @@ export const inquiries = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     page: text('page').notNull(),
     unitId: integer('unit_id'),
-    projectId: integer('project_id'),
+    compoundId: integer('project_id'),
     lang: text('lang').notNull(),
     currency: text('currency').notNull(),
     note: text('note'),

@@ -107,7 +107,7 @@ describe.each(backends)('back office inquiries on %s', (backend) => {
       ['formula', 'visit', 'compound', 'unit', 'sell', 'contact'].map((l) => ids[l]),
     );
     const unit = page.results.find((r) => r.id === ids.unit);
-    const [unitRow] = await t.database.db.select({ projectId: units.projectId }).from(units).where(eq(units.id, 3));
+    const [unitRow] = await t.database.db.select({ projectId: units.compoundId }).from(units).where(eq(units.id, 3));
     expect(unit).toMatchObject({
       kind: 'unit',
       status: 'new',

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InquiryKind, INQUIRY_KINDS, addDays, officeToday } from '@app/shared';
-import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 
@@ -44,10 +44,10 @@ describe.each(backends)('POST /api/inquiries/ on %s', (backend) => {
       expect(row?.currency).toBe('EUR');
       expect(Date.now() - (row?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
       const [hurghadaAvenue] = await t.database.db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.slug, 'hurghada-avenue'));
-      const [unit] = await t.database.db.select({ projectId: units.projectId }).from(units).where(eq(units.id, 1));
+        .select({ id: compounds.id })
+        .from(compounds)
+        .where(eq(compounds.slug, 'hurghada-avenue'));
+      const [unit] = await t.database.db.select({ projectId: units.compoundId }).from(units).where(eq(units.id, 1));
       const expected: Record<InquiryKind, [number | null, number | null]> = {
         contact: [null, null],
         'sell-with-us': [null, null],
@@ -55,7 +55,7 @@ describe.each(backends)('POST /api/inquiries/ on %s', (backend) => {
         compound: [null, hurghadaAvenue?.id ?? -1],
         'site-visit': [null, hurghadaAvenue?.id ?? -1],
       };
-      expect([row?.unitId, row?.projectId]).toEqual(expected[kind]);
+      expect([row?.unitId, row?.compoundId]).toEqual(expected[kind]);
     },
   );
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery } from '@app/shared';
-import { projects, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema.js';
 
 /**
  * A whole number written into a statement as a literal rather than sent as a parameter. Only numbers
@@ -39,11 +39,11 @@ export function filtersOf(query: UnitQuery): SQL[] {
   if (query.location) conditions.push(eq(units.region, query.location));
   // A subquery rather than a join, so that counting needs the units table (and its indexes) alone.
   if (query.project) {
-    conditions.push(sql`${units.projectId} = (select p.id from ${projects} p where p.slug = ${query.project})`);
+    conditions.push(sql`${units.compoundId} = (select p.id from ${compounds} p where p.slug = ${query.project})`);
   }
   if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
   if (query.private !== undefined)
-    conditions.push(query.private ? isNull(units.projectId) : isNotNull(units.projectId));
+    conditions.push(query.private ? isNull(units.compoundId) : isNotNull(units.compoundId));
   if (query.status) conditions.push(eq(units.status, query.status));
   return conditions;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Lang, Unit } from '@app/shared';
 import { localized } from '../../db/localize.js';
-import { projects, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema.js';
 
 /** The columns of a unit in a list, without its compound. */
 export function unitColumns(lang: Lang) {
@@ -29,8 +29,8 @@ export function unitColumns(lang: Lang) {
 /** The compound a unit in a list names: selected from the compounds left-joined to the units. */
 export function compoundColumns(lang: Lang) {
   return {
-    projectSlug: projects.slug,
-    projectName: sql<string | null>`${localized(projects.name, lang)}`.as('project_name'),
+    compoundSlug: compounds.slug,
+    compoundName: sql<string | null>`${localized(compounds.name, lang)}`.as('project_name'),
   };
 }
 
@@ -40,7 +40,7 @@ export function listColumns(lang: Lang) {
 
 export type UnitRow = SelectResultFields<ReturnType<typeof unitColumns>>;
 /** A unit row with its compound's slug and name (null for a private unit). */
-export type ListRow = UnitRow & { projectSlug: string | null; projectName: string | null };
+export type ListRow = UnitRow & { compoundSlug: string | null; compoundName: string | null };
 
 /** A row as the list call answers it. */
 export function toUnit(row: ListRow): Unit {
@@ -62,8 +62,8 @@ export function toUnit(row: ListRow): Unit {
     floor: row.floor,
     main_image: row.mainImage,
     status: row.status,
-    project: row.projectSlug,
-    project_name: row.projectName,
+    project: row.compoundSlug,
+    project_name: row.compoundName,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, and, eq, like, or, sql, sum } from 'drizzle-o
 import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { projects, searchFacets, searchTitles, units } from '../../db/schema.js';
+import { compounds, searchFacets, searchTitles, units } from '../../db/schema.js';
 import { integerLiteral, orderOf } from './filters.js';
 import { type ListRow, type UnitRow, compoundColumns, unitColumns } from './rows.js';
 
@@ -156,7 +156,7 @@ export async function searchPage(
   // The compound is joined once, to the page's rows, rather than in each way of reading units.
   const read = (match: SQL | undefined) =>
     db
-      .select({ ...unitColumns(lang), projectId: units.projectId })
+      .select({ ...unitColumns(lang), compoundId: units.compoundId })
       .from(units)
       .where(and(...conditions, match))
       .orderBy(...orderOf(query))
@@ -194,12 +194,14 @@ export async function searchPage(
     })
     .from(counted)
     .leftJoin(page, sql`true`)
-    .leftJoin(projects, eq(page.projectId, projects.id))
+    .leftJoin(compounds, eq(page.compoundId, compounds.id))
     .orderBy(...orderOf(query, page));
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.flatMap(({ unit, compound }) =>
-      unit ? [{ ...unit, projectSlug: compound?.projectSlug ?? null, projectName: compound?.projectName ?? null }] : [],
+      unit
+        ? [{ ...unit, compoundSlug: compound?.compoundSlug ?? null, compoundName: compound?.compoundName ?? null }]
+        : [],
     ),
   };
 }

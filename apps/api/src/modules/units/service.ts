@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized } from '../../db/localize.js';
-import { projects, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { bandBounds, bandFilter, filtersOf, orderOf } from './filters.js';
 import { listColumns, toUnit } from './rows.js';
@@ -27,7 +27,7 @@ async function filteredPage(
     db
       .select(listColumns(query.lang ?? 'en'))
       .from(units)
-      .leftJoin(projects, eq(units.projectId, projects.id))
+      .leftJoin(compounds, eq(units.compoundId, compounds.id))
       .where(and(...conditions))
       .orderBy(...orderOf(query))
       .limit(pageSize)
@@ -81,7 +81,7 @@ export async function listAllUnits(db: Db, lang: Lang): Promise<{ units: Unit[];
     db
       .select(listColumns(lang))
       .from(units)
-      .leftJoin(projects, eq(units.projectId, projects.id))
+      .leftJoin(compounds, eq(units.compoundId, compounds.id))
       .orderBy(desc(units.createdAt), desc(units.id))
       .limit(LEGACY_LIST_LIMIT),
     countAllUnits(db),
@@ -94,7 +94,7 @@ export async function getUnit(db: Db, id: number, lang: Lang): Promise<UnitDetai
   const [row] = await db
     .select({ ...listColumns(lang), description: localized(units.description, lang), images: units.images })
     .from(units)
-    .leftJoin(projects, eq(units.projectId, projects.id))
+    .leftJoin(compounds, eq(units.compoundId, compounds.id))
     .where(eq(units.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(`Unit ${id} not found`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Lang, type Project, projectSchema } from '@app/shared';
+import { type Lang, type Compound, compoundSchema } from '@app/shared';
 
 /** Why the browser could not show a project: the API answered not ok, or the call itself failed. */
 export class ProjectLoadError extends Error {
@@ -9,7 +9,7 @@ export class ProjectLoadError extends Error {
   }
 }
 
-const projectAnswerSchema = z.object({ project: projectSchema.nullable().optional() });
+const projectAnswerSchema = z.object({ project: compoundSchema.nullable().optional() });
 
 export function projectQueryKey(id: string, lang: Lang) {
   return ['project', lang, id] as const;
@@ -20,7 +20,7 @@ export function projectQueryKey(id: string, lang: Lang) {
  * Resolves to the `project` field, or null when the project does not exist (404, or no project in the
  * answer). Throws 'fetch' when the API answers not ok, 'load' when the call or its body fails.
  */
-export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Project | null> {
+export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Compound | null> {
   let response: Response;
   try {
     response = await fetch(`/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`, {

@@ -1,6 +1,6 @@
-import { SECURITY_SPEC, airportSpec, defineProject } from './project-common.js';
+import { SECURITY_SPEC, airportSpec, defineCompound } from './project-common.js';
 
-export const sahlHasheeshBay = defineProject({
+export const sahlHasheeshBay = defineCompound({
   slug: 'sahl-hasheesh-bay',
   name: { en: 'Sahl Hasheesh Bay', ar: 'سهل حشيش باي', de: 'Sahl Hasheesh Bay' },
   region: 'sahl-hasheesh',
@@ -55,7 +55,7 @@ export const sahlHasheeshBay = defineProject({
   featured: true,
 });
 
-export const redSeaPearl = defineProject({
+export const redSeaPearl = defineCompound({
   slug: 'red-sea-pearl',
   name: { en: 'Red Sea Pearl', ar: 'ريد سي بيرل', de: 'Red Sea Pearl' },
   region: 'sahl-hasheesh',
@@ -106,7 +106,7 @@ export const redSeaPearl = defineProject({
   featured: false,
 });
 
-export const villaggioAzzurro = defineProject({
+export const villaggioAzzurro = defineCompound({
   slug: 'villaggio-azzurro',
   name: { en: 'Villaggio Azzurro', ar: 'فيلاجيو أزورو', de: 'Villaggio Azzurro' },
   region: 'sahl-hasheesh',

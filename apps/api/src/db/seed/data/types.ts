@@ -1,5 +1,5 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
-import type { ProjectStatus, UnitStatus } from '@app/shared';
+import type { CompoundStatus, UnitStatus } from '@app/shared';
 
 export type { UnitStatus };
 
@@ -19,12 +19,12 @@ export interface SeedDeveloper {
   logo: string;
 }
 
-export interface SeedProject {
+export interface SeedCompound {
   slug: string;
   name: Localized;
   region: Region;
   location: Localized;
-  status: ProjectStatus;
+  status: CompoundStatus;
   deliveryDate: string /* YYYY-MM-DD */;
   developerKey: string;
   description: Localized;
@@ -38,7 +38,7 @@ export interface SeedProject {
 
 export interface SeedUnit {
   title: Localized;
-  projectSlug: string | null;
+  compoundSlug: string | null;
   region: Region;
   location: Localized;
   kind: UnitKind;

@@ -1,9 +1,9 @@
 import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Lang, Project, ProjectSummary } from '@app/shared';
+import type { Lang, Compound, CompoundSummary } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, localizedList } from '../../db/localize.js';
-import { developers, projectImages, projects } from '../../db/schema.js';
+import { developers, compoundImages, compounds } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 // Written out with table names: inside a subquery drizzle leaves columns unqualified, and "id" would be units.id.
@@ -13,22 +13,22 @@ const unitCount = sql<number>`(select count(*)::int from "units" u where u."proj
 
 function summaryColumns(lang: Lang) {
   return {
-    id: projects.id,
-    slug: projects.slug,
-    name: localized(projects.name, lang),
-    region: projects.region,
-    location: localized(projects.location, lang),
-    mainImage: projects.mainImage,
-    status: projects.status,
-    deliveryDate: projects.deliveryDate,
-    featured: projects.featured,
+    id: compounds.id,
+    slug: compounds.slug,
+    name: localized(compounds.name, lang),
+    region: compounds.region,
+    location: localized(compounds.location, lang),
+    mainImage: compounds.mainImage,
+    status: compounds.status,
+    deliveryDate: compounds.deliveryDate,
+    featured: compounds.featured,
     unitCount,
   };
 }
 
 type SummaryRow = SelectResultFields<ReturnType<typeof summaryColumns>>;
 
-function toSummary(row: SummaryRow): ProjectSummary {
+function toSummary(row: SummaryRow): CompoundSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -47,31 +47,31 @@ function toSummary(row: SummaryRow): ProjectSummary {
 /** The largest PostgreSQL `integer`: a longer numeric id names no compound (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
 
-export async function getProject(db: Db, idOrSlug: string, lang: Lang): Promise<Project> {
+export async function getCompound(db: Db, idOrSlug: string, lang: Lang): Promise<Compound> {
   const numeric = /^[0-9]+$/.test(idOrSlug);
   if (numeric && Number(idOrSlug) > MAX_ID) throw new NotFoundError('Project not found.');
-  const match: SQL = numeric ? eq(projects.id, Number(idOrSlug)) : eq(projects.slug, idOrSlug);
+  const match: SQL = numeric ? eq(compounds.id, Number(idOrSlug)) : eq(compounds.slug, idOrSlug);
   const rows = await db
     .select({
       ...summaryColumns(lang),
-      mainVideo: projects.mainVideo,
-      description: localized(projects.description, lang),
-      specifications: localizedList(projects.specifications, lang),
-      vision: localized(projects.vision, lang),
+      mainVideo: compounds.mainVideo,
+      description: localized(compounds.description, lang),
+      specifications: localizedList(compounds.specifications, lang),
+      vision: localized(compounds.vision, lang),
       developerName: developers.name,
       developerLogo: developers.logo,
     })
-    .from(projects)
-    .innerJoin(developers, eq(projects.developerId, developers.id))
+    .from(compounds)
+    .innerJoin(developers, eq(compounds.developerId, developers.id))
     .where(match)
     .limit(1);
   const row = rows[0];
   if (!row) throw new NotFoundError('Project not found.');
   const gallery = await db
-    .select({ id: projectImages.id, url: projectImages.url })
-    .from(projectImages)
-    .where(eq(projectImages.projectId, row.id))
-    .orderBy(asc(projectImages.position), asc(projectImages.id));
+    .select({ id: compoundImages.id, url: compoundImages.url })
+    .from(compoundImages)
+    .where(eq(compoundImages.compoundId, row.id))
+    .orderBy(asc(compoundImages.position), asc(compoundImages.id));
   return {
     ...toSummary(row),
     main_video: row.mainVideo,
@@ -84,10 +84,10 @@ export async function getProject(db: Db, idOrSlug: string, lang: Lang): Promise<
 }
 
 /** Every compound, featured first, then by name. */
-export async function listProjects(db: Db, lang: Lang): Promise<ProjectSummary[]> {
+export async function listCompounds(db: Db, lang: Lang): Promise<CompoundSummary[]> {
   const rows = await db
     .select(summaryColumns(lang))
-    .from(projects)
-    .orderBy(desc(projects.featured), asc(sql`${localized(projects.name, lang)}`));
+    .from(compounds)
+    .orderBy(desc(compounds.featured), asc(sql`${localized(compounds.name, lang)}`));
   return rows.map(toSummary);
 }
