@@ -30,7 +30,7 @@ import { RetentionJob } from './modules/inquiries/retention.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { RatesService } from './modules/rates/service.js';
-import { projectRoutes } from './modules/projects/routes.js';
+import { compoundRoutes } from './modules/compounds/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 
@@ -139,7 +139,7 @@ export async function buildApp({
   });
 
   await app.register(unitRoutes(database.db));
-  await app.register(projectRoutes(database.db));
+  await app.register(compoundRoutes(database.db));
   await app.register(sitemapRoutes(database.db));
   await app.register(healthRoutes(database));
   const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });

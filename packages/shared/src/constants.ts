@@ -9,8 +9,8 @@ export type Region = (typeof REGIONS)[number];
 export const UNIT_STATUSES = ['available', 'sold', 'under construction'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
-export const PROJECT_STATUSES = ['delivered', 'under construction', 'off plan'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const COMPOUND_STATUSES = ['delivered', 'under construction', 'off plan'] as const;
+export type CompoundStatus = (typeof COMPOUND_STATUSES)[number];
 
 export const UNIT_KINDS = ['studio', 'apartment', 'chalet', 'villa', 'penthouse', 'duplex', 'townhouse'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
@@ -40,7 +40,7 @@ export const LEGACY_LIST_LIMIT = 1000;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The compound that /compounds without an id lands on (spec section 2). */
-export const DEFAULT_PROJECT_SLUG = 'hurghada-avenue';
+export const DEFAULT_COMPOUND_SLUG = 'hurghada-avenue';
 
 /** The spec's data cache stale time: pages and the browser reuse an answer this long. */
 export const DATA_STALE_SECONDS = 60;

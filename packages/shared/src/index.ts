@@ -1,6 +1,6 @@
 export * from './constants';
 export * from './units';
-export * from './projects';
+export * from './compounds';
 export * from './errors';
 export * from './unit-type';
 export * from './price';

@@ -12,8 +12,3 @@ export function localizedList(column: AnyColumn, lang: Lang): SQL<string[]> {
   if (lang === 'en') return sql<string[]>`(${column}->'en')`;
   return sql<string[]>`coalesce(${column}->${lang}, ${column}->'en')`;
 }
-
-/** DB enum values use underscores; the API spells them as words ("under construction"). */
-export function statusLabel<T extends string>(value: string): T {
-  return value.replace(/_/g, ' ') as T;
-}

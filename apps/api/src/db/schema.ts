@@ -15,14 +15,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, SPAM_REASONS } from '@app/shared';
+import {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  COMPOUND_STATUSES,
+  REGIONS,
+  SPAM_REASONS,
+  UNIT_CATEGORIES,
+  UNIT_KINDS,
+  UNIT_STATUSES,
+} from '@app/shared';
 
 /** Text a visitor reads, in every language the site speaks (English is always present). */
 export type LocalizedText = { en: string; ar?: string; de?: string };
 export type LocalizedList = { en: string[]; ar?: string[]; de?: string[] };
 
-export const unitStatus = pgEnum('unit_status', ['available', 'sold', 'under_construction']);
-export const projectStatus = pgEnum('project_status', ['delivered', 'under_construction', 'off_plan']);
+/** Spelled as the spec's answers spell them ("under construction"), so no layer converts them. */
+export const unitStatus = pgEnum('unit_status', UNIT_STATUSES);
+export const compoundStatus = pgEnum('project_status', COMPOUND_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,17 +50,17 @@ export const developers = pgTable('developers', {
   ...timestamps,
 });
 
-export const projects = pgTable(
+export const compounds = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
-    region: text('region').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
     location: jsonb('location').$type<LocalizedText>().notNull(),
     mainImage: text('main_image').notNull(),
     mainVideo: text('main_video'),
-    status: projectStatus('status').notNull(),
+    status: compoundStatus('status').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     developerId: integer('developer_id')
       .notNull()
@@ -64,31 +74,31 @@ export const projects = pgTable(
   (t) => [uniqueIndex('projects_slug_idx').on(t.slug), index('projects_region_idx').on(t.region)],
 );
 
-export const projectImages = pgTable(
+export const compoundImages = pgTable(
   'project_images',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
+    compoundId: integer('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => compounds.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+  (t) => [index('project_images_project_idx').on(t.compoundId, t.position)],
 );
 
 export const units = pgTable(
   'units',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    region: text('region').notNull(),
+    compoundId: integer('project_id').references(() => compounds.id, { onDelete: 'set null' }),
+    region: text('region', { enum: REGIONS }).notNull(),
     location: jsonb('location').$type<LocalizedText>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     unitType: text('unit_type').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: UNIT_KINDS }).notNull(),
     /** The spec's filter option (studio, 1/2/3-bedroom) matched from unit_type once, on write. */
-    category: text('category'),
+    category: text('category', { enum: UNIT_CATEGORIES }),
     priceUsd: integer('price_usd').notNull(),
     priceText: text('price_text').notNull(),
     areaSqm: doublePrecision('area_sqm').notNull(),
@@ -116,7 +126,7 @@ export const units = pgTable(
   (t) => [
     index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('units_price_idx').on(t.priceUsd, t.id),
-    index('units_project_idx').on(t.projectId),
+    index('units_project_idx').on(t.compoundId),
     index('units_region_idx').on(t.region),
     index('units_category_idx').on(t.category),
     index('units_bedrooms_idx').on(t.bedrooms),
@@ -155,7 +165,7 @@ export const inquiries = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     page: text('page').notNull(),
     unitId: integer('unit_id'),
-    projectId: integer('project_id'),
+    compoundId: integer('project_id'),
     lang: text('lang').notNull(),
     currency: text('currency').notNull(),
     note: text('note'),

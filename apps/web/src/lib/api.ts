@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   DATA_STALE_SECONDS,
   type Lang,
-  projectResponseSchema,
-  projectSummarySchema,
+  compoundResponseSchema,
+  compoundSummarySchema,
   sitemapIndexSchema,
   sitemapUnitsSchema,
   unitDetailSchema,
@@ -62,10 +62,10 @@ export function getUnit(id: number, lang: Lang) {
 /** A compound, or null when the API says it does not exist (not a failure: nothing is logged). */
 export async function getProject(idOrSlug: string, lang: Lang) {
   const path = `/resale-projects/api/project/${encodeURIComponent(idOrSlug)}/?lang=${lang}`;
-  return (await getCatalogue(path, projectResponseSchema, NO_SUCH_PROJECT))?.project ?? null;
+  return (await getCatalogue(path, compoundResponseSchema, NO_SUCH_PROJECT))?.project ?? null;
 }
 
-const projectListSchema = z.object({ results: z.array(projectSummarySchema) });
+const projectListSchema = z.object({ results: z.array(compoundSummarySchema) });
 
 export async function listProjects(lang: Lang) {
   return (await getJson(`/resale-projects/api/projects/?lang=${lang}`, projectListSchema)).results;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
-import { developers, projectImages, projects, searchFacets, searchTitles, units } from '../schema.js';
+import { developers, compoundImages, compounds, searchFacets, searchTitles, units } from '../schema.js';
 import { developers as seedDevelopers, generateUnits, projects as seedProjects, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
@@ -21,11 +21,11 @@ export interface SeedOptions {
   now?: Date;
 }
 
-function toRow(unit: SeedUnit, projectIds: Map<string, number>, now: number) {
-  const projectId = unit.projectSlug ? projectIds.get(unit.projectSlug) : undefined;
-  if (unit.projectSlug && projectId === undefined) throw new Error(`unknown project ${unit.projectSlug}`);
+function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
+  const compoundId = unit.compoundSlug ? compoundIds.get(unit.compoundSlug) : undefined;
+  if (unit.compoundSlug && compoundId === undefined) throw new Error(`unknown project ${unit.compoundSlug}`);
   return {
-    projectId: projectId ?? null,
+    compoundId: compoundId ?? null,
     region: unit.region,
     location: unit.location,
     title: unit.title,
@@ -51,19 +51,19 @@ function toRow(unit: SeedUnit, projectIds: Map<string, number>, now: number) {
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = (options.now ?? new Date()).getTime();
   const summary = await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${units}, ${projectImages}, ${projects}, ${developers} restart identity cascade`);
+    await tx.execute(sql`truncate ${units}, ${compoundImages}, ${compounds}, ${developers} restart identity cascade`);
     const devRows = await tx
       .insert(developers)
       .values(seedDevelopers.map((d) => ({ key: d.key, name: d.name, logo: d.logo })))
       .returning({ id: developers.id, key: developers.key });
     const devIds = new Map(devRows.map((d) => [d.key, d.id]));
 
-    const projectIds = new Map<string, number>();
+    const compoundIds = new Map<string, number>();
     for (const p of seedProjects) {
       const developerId = devIds.get(p.developerKey);
       if (developerId === undefined) throw new Error(`unknown developer ${p.developerKey}`);
       const [row] = await tx
-        .insert(projects)
+        .insert(compounds)
         .values({
           slug: p.slug,
           name: p.name,
@@ -79,17 +79,17 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
           vision: p.vision,
           featured: p.featured,
         })
-        .returning({ id: projects.id });
+        .returning({ id: compounds.id });
       if (!row) throw new Error(`project ${p.slug} was not inserted`);
-      projectIds.set(p.slug, row.id);
-      await tx.insert(projectImages).values(p.gallery.map((url, position) => ({ projectId: row.id, url, position })));
+      compoundIds.set(p.slug, row.id);
+      await tx.insert(compoundImages).values(p.gallery.map((url, position) => ({ compoundId: row.id, url, position })));
     }
 
     const source = options.units === undefined ? seedUnits() : generateUnits(options.units, 20_260_101);
     let batch: ReturnType<typeof toRow>[] = [];
     let count = 0;
     for (const unit of source) {
-      batch.push(toRow(unit, projectIds, now));
+      batch.push(toRow(unit, compoundIds, now));
       if (batch.length === BATCH) {
         await tx.insert(units).values(batch);
         count += batch.length;
@@ -100,7 +100,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
       await tx.insert(units).values(batch);
       count += batch.length;
     }
-    return { developers: devRows.length, projects: projectIds.size, units: count };
+    return { developers: devRows.length, projects: compoundIds.size, units: count };
   });
   // Every batch rewrote the search rows it touched (the triggers count units in per statement), leaving
   // up to one dead copy per batch: compact those two small tables and their indexes.
@@ -113,7 +113,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
 
 /** Seeds only when there is no compound yet; returns what it wrote, or null when it left the data alone. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> {
-  const existing = await db.select({ id: projects.id }).from(projects).limit(1);
+  const existing = await db.select({ id: compounds.id }).from(compounds).limit(1);
   if (existing.length > 0) return null;
   return reseed(db, options);
 }

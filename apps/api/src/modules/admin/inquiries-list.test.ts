@@ -18,7 +18,10 @@ describe.each(backends)('back office inquiry list on %s', (backend) => {
       ['formula', 'visit', 'compound', 'unit', 'sell', 'contact'].map((l) => ids[l]),
     );
     const unit = page.results.find((r) => r.id === ids.unit);
-    const [unitRow] = await bo.t.database.db.select({ projectId: units.projectId }).from(units).where(eq(units.id, 3));
+    const [unitRow] = await bo.t.database.db
+      .select({ compoundId: units.compoundId })
+      .from(units)
+      .where(eq(units.id, 3));
     expect(unit).toMatchObject({
       kind: 'unit',
       status: 'new',
@@ -31,7 +34,7 @@ describe.each(backends)('back office inquiry list on %s', (backend) => {
       currency: 'USD',
       summary: 'Is 100% of the price due at signing?',
     });
-    expect(unit?.project === null).toBe(unitRow?.projectId === null);
+    expect(unit?.project === null).toBe(unitRow?.compoundId === null);
     expect(Date.parse(unit?.createdAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
     const visit = page.results.find((r) => r.id === ids.visit);
     expect(visit).toMatchObject({ project: 'hurghada-avenue', unitId: null, lang: 'de', currency: 'EUR' });

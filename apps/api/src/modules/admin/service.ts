@@ -16,7 +16,8 @@ import {
   inquiryUpdateSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
+import { containsPattern } from '../../db/like.js';
+import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 const SUMMARY_LENGTH = 140;
@@ -32,7 +33,7 @@ const summaryColumns = {
   createdAt: inquiries.createdAt,
   page: inquiries.page,
   unitId: inquiries.unitId,
-  project: projects.slug,
+  project: compounds.slug,
   lang: inquiries.lang,
   currency: inquiries.currency,
   data: inquiries.data,
@@ -45,7 +46,7 @@ const detailColumns = {
   note: inquiries.note,
   statusChangedAt: inquiries.statusChangedAt,
   unitTitle: sql<string | null>`${units.title}->>'en'`,
-  projectName: sql<string | null>`${projects.name}->>'en'`,
+  projectName: sql<string | null>`${compounds.name}->>'en'`,
 };
 
 type SummaryRow = {
@@ -89,15 +90,12 @@ function toSummary(row: SummaryRow): InquirySummary {
   };
 }
 
-/** `%` and `_` typed in the search box are matched literally. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Without a status filter the list is the inbox: everything but suspected spam, which has a view of its own. */
 function filterWhere(filter: AdminInquiryFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(inquiries.kind, filter.kind));
   conditions.push(filter.status ? eq(inquiries.status, filter.status) : ne(inquiries.status, 'spam'));
-  if (filter.search) conditions.push(sql`${inquiries.searchText} like ${likePattern(filter.search)}`);
+  if (filter.search) conditions.push(sql`${inquiries.searchText} like ${containsPattern(filter.search)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -112,7 +110,7 @@ export async function listInquiries(db: Db, query: AdminInquiryQuery): Promise<I
   const rows = await db
     .select(summaryColumns)
     .from(inquiries)
-    .leftJoin(projects, eq(projects.id, inquiries.projectId))
+    .leftJoin(compounds, eq(compounds.id, inquiries.compoundId))
     .where(where)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(query.page_size)
@@ -132,7 +130,7 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
       mailQueued: inquiryOutbox.id,
     })
     .from(inquiries)
-    .leftJoin(projects, eq(projects.id, inquiries.projectId))
+    .leftJoin(compounds, eq(compounds.id, inquiries.compoundId))
     .leftJoin(units, eq(units.id, inquiries.unitId))
     .leftJoin(inquiryOutbox, eq(inquiryOutbox.inquiryId, inquiries.id))
     .where(eq(inquiries.id, id))
@@ -236,7 +234,7 @@ export async function exportInquiries(db: Db, filter: AdminInquiryFilter): Promi
       ...detailColumns,
     })
     .from(inquiries)
-    .leftJoin(projects, eq(projects.id, inquiries.projectId))
+    .leftJoin(compounds, eq(compounds.id, inquiries.compoundId))
     .leftJoin(units, eq(units.id, inquiries.unitId))
     .where(filterWhere(filter))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));

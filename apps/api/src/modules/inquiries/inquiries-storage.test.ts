@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type InquiryKind, INQUIRY_KINDS } from '@app/shared';
-import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
+import { compounds, inquiries, inquiryOutbox, units } from '../../db/schema.js';
 import { inquiryBody } from '../../../test/factories.js';
 import { inquiryApp } from '../../../test/inquiry-app.js';
 import { backends } from '../../../test/helpers.js';
@@ -34,18 +34,18 @@ describe.each(backends)('POST /api/inquiries/ (storage) on %s', (backend) => {
       expect(row?.currency).toBe('EUR');
       expect(Date.now() - (row?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
       const [hurghadaAvenue] = await ia.t.database.db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.slug, 'hurghada-avenue'));
-      const [unit] = await ia.t.database.db.select({ projectId: units.projectId }).from(units).where(eq(units.id, 1));
+        .select({ id: compounds.id })
+        .from(compounds)
+        .where(eq(compounds.slug, 'hurghada-avenue'));
+      const [unit] = await ia.t.database.db.select({ compoundId: units.compoundId }).from(units).where(eq(units.id, 1));
       const expected: Record<InquiryKind, [number | null, number | null]> = {
         contact: [null, null],
         'sell-with-us': [null, null],
-        unit: [1, unit?.projectId ?? null],
+        unit: [1, unit?.compoundId ?? null],
         compound: [null, hurghadaAvenue?.id ?? -1],
         'site-visit': [null, hurghadaAvenue?.id ?? -1],
       };
-      expect([row?.unitId, row?.projectId]).toEqual(expected[kind]);
+      expect([row?.unitId, row?.compoundId]).toEqual(expected[kind]);
     },
   );
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_KINDS, type InquiryDetail, inquiryDetailSchema } from '@app/shared';
-import { inquiryOutbox, projects, units } from '../../db/schema.js';
+import { inquiryOutbox, compounds, units } from '../../db/schema.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
@@ -97,9 +97,9 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
     expect(message?.to).toEqual([LEADS]);
     expect(message?.from).toBe('site@redsea.example');
     const [unit] = await t.database.db
-      .select({ title: units.title, slug: projects.slug })
+      .select({ title: units.title, slug: compounds.slug })
       .from(units)
-      .leftJoin(projects, eq(projects.id, units.projectId))
+      .leftJoin(compounds, eq(compounds.id, units.compoundId))
       .where(eq(units.id, 3));
     expect(message?.subject).toBe(`New inquiry (Unit inquiry) from Jonas Weber: ${unit?.title.en}`);
     expect(message?.replyTo).toEqual([{ name: 'Jonas Weber', address: 'nadia@example.com' }]);

@@ -4,7 +4,7 @@ import { type Mail, createTransport } from 'nodemailer';
 import type { InquiryKind } from '@app/shared';
 import type { MailOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
 import { composeInquiryMail } from './mail.js';
 
 export interface OutboxOptions {
@@ -182,15 +182,15 @@ export class Outbox {
         page: inquiries.page,
         unitId: inquiries.unitId,
         unitTitle: sql<string | null>`${units.title}->>'en'`,
-        projectSlug: projects.slug,
-        projectName: sql<string | null>`${projects.name}->>'en'`,
+        projectSlug: compounds.slug,
+        projectName: sql<string | null>`${compounds.name}->>'en'`,
         lang: inquiries.lang,
         currency: inquiries.currency,
         createdAt: inquiries.createdAt,
       })
       .from(inquiries)
       .leftJoin(units, eq(units.id, inquiries.unitId))
-      .leftJoin(projects, eq(projects.id, inquiries.projectId))
+      .leftJoin(compounds, eq(compounds.id, inquiries.compoundId))
       .where(inArray(inquiries.id, ids));
     return new Map(rows.map((row) => [row.id, { ...row, kind: row.kind as InquiryKind }]));
   }

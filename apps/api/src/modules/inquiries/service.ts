@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ParsedInquiryRequest, SpamReason } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, projects, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 /** The form's fields as stored: trimmed by the schema, empty optional fields left out. */
@@ -29,7 +29,7 @@ export async function createInquiry(
     let projectId: number | null = null;
     if (request.kind === 'unit') {
       const [unit] = await tx
-        .select({ id: units.id, projectId: units.projectId })
+        .select({ id: units.id, projectId: units.compoundId })
         .from(units)
         .where(eq(units.id, request.unitId))
         .limit(1);
@@ -38,9 +38,9 @@ export async function createInquiry(
       projectId = unit.projectId;
     } else if (request.kind === 'compound' || request.kind === 'site-visit') {
       const [project] = await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.slug, request.project))
+        .select({ id: compounds.id })
+        .from(compounds)
+        .where(eq(compounds.slug, request.project))
         .limit(1);
       if (!project) throw new NotFoundError('Project not found.');
       projectId = project.id;
@@ -55,7 +55,7 @@ export async function createInquiry(
       data,
       page: request.page,
       unitId,
-      projectId,
+      compoundId: projectId,
       lang: request.lang,
       currency: request.currency,
       ...(options.spam && { status: 'spam' as const, spamReason: options.spam }),

@@ -1,7 +1,7 @@
 import { asc, count, max, sql } from 'drizzle-orm';
 import { SITEMAP_PART_SIZE, type SitemapIndex, type SitemapUnits } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { projects, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -21,15 +21,15 @@ export async function getSitemapIndex(db: Db, partSize = SITEMAP_PART_SIZE): Pro
     .from(ranked)
     .groupBy(ranked.part)
     .orderBy(ranked.part);
-  const compounds = await db
-    .select({ slug: projects.slug, mainImage: projects.mainImage, updatedAt: projects.updatedAt })
-    .from(projects)
-    .orderBy(asc(projects.id));
+  const compoundRows = await db
+    .select({ slug: compounds.slug, mainImage: compounds.mainImage, updatedAt: compounds.updatedAt })
+    .from(compounds)
+    .orderBy(asc(compounds.id));
   return {
     part_size: partSize,
     unit_count: Number(totals?.count ?? 0),
     unit_parts: parts.map((p) => ({ part: Number(p.part), updated_at: iso(p.updatedAt ?? new Date(0)) })),
-    compounds: compounds.map((c) => ({ slug: c.slug, main_image: c.mainImage, updated_at: iso(c.updatedAt) })),
+    compounds: compoundRows.map((c) => ({ slug: c.slug, main_image: c.mainImage, updated_at: iso(c.updatedAt) })),
   };
 }
 

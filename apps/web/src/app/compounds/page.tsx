@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DEFAULT_PROJECT_SLUG } from '@app/shared';
+import { DEFAULT_COMPOUND_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { getProject, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
@@ -15,7 +15,7 @@ async function idOf(searchParams: Props['searchParams']): Promise<string> {
   const id = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   // The spec: no id replaces the history entry with the default compound. A redirect answered by the
   // server (or, on a client navigation, by the router with `replace`) leaves no /compounds entry behind.
-  if (!id) redirect(`/compounds/${DEFAULT_PROJECT_SLUG}`);
+  if (!id) redirect(`/compounds/${DEFAULT_COMPOUND_SLUG}`);
   return id;
 }
 

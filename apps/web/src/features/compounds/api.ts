@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type Lang, type Project, projectSchema } from '@app/shared';
+import { type Compound, type Lang, compoundSchema } from '@app/shared';
 import { ApiRequestError, browserApi } from '@/lib/http/browser';
 
-const projectAnswerSchema = z.object({ project: projectSchema.nullable().optional() });
+const projectAnswerSchema = z.object({ project: compoundSchema.nullable().optional() });
 
 /** A project id that is neither a number nor a slug answers 400: no such project either. */
 const NO_SUCH_PROJECT = [404, 400] as const;
@@ -16,7 +16,7 @@ export function projectQueryKey(id: string, lang: Lang) {
  * Resolves to the `project` field, or null when the project does not exist (404, 400, or no project in
  * the answer); any other failure rejects with an ApiRequestError.
  */
-export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Project | null> {
+export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Compound | null> {
   const path = `/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`;
   const answer = await browserApi.find(path, projectAnswerSchema, NO_SUCH_PROJECT, signal ? { signal } : {});
   return answer?.project ?? null;

@@ -1,10 +1,10 @@
-import type { Project } from '@app/shared';
+import type { Compound } from '@app/shared';
 import type { JsonLdObject } from '@/lib/json-ld';
 import { absoluteUrl } from '@/lib/seo';
 
 /** A compound as schema.org Residence (a Place): where it is, what it offers, its pictures. */
 export function compoundJsonLd(
-  project: Project,
+  project: Compound,
   { siteUrl, url, regionName }: { siteUrl: string; url: string; regionName: string },
 ): JsonLdObject {
   return {

@@ -1,6 +1,6 @@
-import { SECURITY_SPEC, airportSpec, defineProject } from './project-common.js';
+import { SECURITY_SPEC, airportSpec, defineCompound } from './project-common.js';
 
-export const elGounaLagoons = defineProject({
+export const elGounaLagoons = defineCompound({
   slug: 'el-gouna-lagoons',
   name: { en: 'El Gouna Lagoons', ar: 'الجونة لاجونز', de: 'El Gouna Lagoons' },
   region: 'el-gouna',
@@ -51,7 +51,7 @@ export const elGounaLagoons = defineProject({
   featured: true,
 });
 
-export const kiteBayResidence = defineProject({
+export const kiteBayResidence = defineCompound({
   slug: 'kite-bay-residence',
   name: { en: 'Kite Bay Residence', ar: 'كايت باي ريزيدنس', de: 'Kite Bay Residence' },
   region: 'el-gouna',

@@ -1,6 +1,6 @@
-import { SECURITY_SPEC, airportSpec, defineProject } from './project-common.js';
+import { SECURITY_SPEC, airportSpec, defineCompound } from './project-common.js';
 
-export const hurghadaAvenue = defineProject({
+export const hurghadaAvenue = defineCompound({
   slug: 'hurghada-avenue',
   name: { en: 'Hurghada Avenue', ar: 'هرغادا أفينيو', de: 'Hurghada Avenue' },
   region: 'hurghada',
@@ -47,7 +47,7 @@ export const hurghadaAvenue = defineProject({
   featured: true,
 });
 
-export const marinaHeights = defineProject({
+export const marinaHeights = defineCompound({
   slug: 'marina-heights',
   name: { en: 'Marina Heights', ar: 'مارينا هايتس', de: 'Marina Heights' },
   region: 'hurghada',
@@ -86,7 +86,7 @@ export const marinaHeights = defineProject({
   featured: false,
 });
 
-export const palmBeachResidences = defineProject({
+export const palmBeachResidences = defineCompound({
   slug: 'palm-beach-residences',
   name: { en: 'Palm Beach Residences', ar: 'بالم بيتش ريزيدنسز', de: 'Palm Beach Residences' },
   region: 'hurghada',
@@ -133,7 +133,7 @@ export const palmBeachResidences = defineProject({
   featured: false,
 });
 
-export const bayBreezeResidences = defineProject({
+export const bayBreezeResidences = defineCompound({
   slug: 'bay-breeze-residences',
   name: { en: 'Bay Breeze Residences', ar: 'باي بريز ريزيدنسز', de: 'Bay Breeze Residences' },
   region: 'hurghada',
@@ -188,12 +188,12 @@ export const bayBreezeResidences = defineProject({
   featured: true,
 });
 
-export const mamshaShores = defineProject({
+export const mamshaShores = defineCompound({
   slug: 'mamsha-shores',
   name: { en: 'Mamsha Shores', ar: 'ممشى شورز', de: 'Mamsha Shores' },
   region: 'hurghada',
   location: { en: 'El Mamsha, Hurghada', ar: 'الممشى السياحي، الغردقة', de: 'El Mamsha, Hurghada' },
-  status: 'off_plan',
+  status: 'off plan',
   deliveryDate: '2028-12-31',
   developerKey: 'coral-coast-builders',
   description: {

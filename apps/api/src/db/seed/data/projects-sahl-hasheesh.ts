@@ -1,11 +1,11 @@
-import { SECURITY_SPEC, airportSpec, defineProject } from './project-common.js';
+import { SECURITY_SPEC, airportSpec, defineCompound } from './project-common.js';
 
-export const sahlHasheeshBay = defineProject({
+export const sahlHasheeshBay = defineCompound({
   slug: 'sahl-hasheesh-bay',
   name: { en: 'Sahl Hasheesh Bay', ar: 'سهل حشيش باي', de: 'Sahl Hasheesh Bay' },
   region: 'sahl-hasheesh',
   location: { en: 'Bay Front, Sahl Hasheesh', ar: 'واجهة الخليج، سهل حشيش', de: 'Bay Front, Sahl Hasheesh' },
-  status: 'under_construction',
+  status: 'under construction',
   deliveryDate: '2027-09-30',
   developerKey: 'hasheesh-estates',
   description: {
@@ -55,7 +55,7 @@ export const sahlHasheeshBay = defineProject({
   featured: true,
 });
 
-export const redSeaPearl = defineProject({
+export const redSeaPearl = defineCompound({
   slug: 'red-sea-pearl',
   name: { en: 'Red Sea Pearl', ar: 'ريد سي بيرل', de: 'Red Sea Pearl' },
   region: 'sahl-hasheesh',
@@ -64,7 +64,7 @@ export const redSeaPearl = defineProject({
     ar: 'تلال سهل حشيش، سهل حشيش',
     de: 'Sahl Hasheesh Hills, Sahl Hasheesh',
   },
-  status: 'off_plan',
+  status: 'off plan',
   deliveryDate: '2029-06-30',
   developerKey: 'red-sea-developments',
   description: {
@@ -106,12 +106,12 @@ export const redSeaPearl = defineProject({
   featured: false,
 });
 
-export const villaggioAzzurro = defineProject({
+export const villaggioAzzurro = defineCompound({
   slug: 'villaggio-azzurro',
   name: { en: 'Villaggio Azzurro', ar: 'فيلاجيو أزورو', de: 'Villaggio Azzurro' },
   region: 'sahl-hasheesh',
   location: { en: 'Old Town, Sahl Hasheesh', ar: 'المدينة القديمة، سهل حشيش', de: 'Old Town, Sahl Hasheesh' },
-  status: 'under_construction',
+  status: 'under construction',
   deliveryDate: '2027-12-31',
   developerKey: 'hasheesh-estates',
   description: {

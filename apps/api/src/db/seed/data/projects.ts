@@ -7,10 +7,10 @@ import {
   mamshaShores,
 } from './projects-hurghada.js';
 import { villaggioAzzurro, redSeaPearl, sahlHasheeshBay } from './projects-sahl-hasheesh.js';
-import type { SeedProject } from './types.js';
+import type { SeedCompound } from './types.js';
 
 /** The ten seeded compounds, in catalogue order. */
-export const projects: SeedProject[] = [
+export const projects: SeedCompound[] = [
   hurghadaAvenue,
   elGounaLagoons,
   sahlHasheeshBay,

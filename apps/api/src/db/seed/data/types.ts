@@ -1,4 +1,7 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
+import type { CompoundStatus, UnitStatus } from '@app/shared';
+
+export type { UnitStatus };
 
 import type { Lang } from '@app/shared';
 
@@ -8,8 +11,6 @@ export type Localized = Record<Lang, string>;
 export type LocalizedList = Record<Lang, string[]>;
 /** The three Red Sea areas the agency sells in. */
 export type Region = 'hurghada' | 'el-gouna' | 'sahl-hasheesh';
-type ProjectStatus = 'delivered' | 'under_construction' | 'off_plan';
-export type UnitStatus = 'available' | 'sold' | 'under_construction';
 export type UnitKind = 'studio' | 'apartment' | 'chalet' | 'villa' | 'penthouse' | 'duplex' | 'townhouse';
 
 export interface SeedDeveloper {
@@ -18,12 +19,12 @@ export interface SeedDeveloper {
   logo: string;
 }
 
-export interface SeedProject {
+export interface SeedCompound {
   slug: string;
   name: Localized;
   region: Region;
   location: Localized;
-  status: ProjectStatus;
+  status: CompoundStatus;
   deliveryDate: string /* YYYY-MM-DD */;
   developerKey: string;
   description: Localized;
@@ -37,7 +38,7 @@ export interface SeedProject {
 
 export interface SeedUnit {
   title: Localized;
-  projectSlug: string | null;
+  compoundSlug: string | null;
   region: Region;
   location: Localized;
   kind: UnitKind;

@@ -1,6 +1,6 @@
 import { projects } from './projects.js';
 import { at, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rng } from './prng.js';
-import type { Localized, Region, SeedProject, SeedUnit, UnitKind, UnitStatus } from './types.js';
+import type { Localized, Region, SeedCompound, SeedUnit, UnitKind, UnitStatus } from './types.js';
 import { ARCHETYPE_DECK, PRIVATE_DECK, type Archetype } from './unit-archetypes.js';
 import {
   COMPOUND_PROFILES,
@@ -40,7 +40,7 @@ const SEED_UNIT_COUNT = 120;
 
 /** A compound or a private neighbourhood, resolved once, with everything a unit copies from it. */
 interface Place {
-  projectSlug: string | null;
+  compoundSlug: string | null;
   region: Region;
   location: Localized;
   titlePlace: Localized;
@@ -53,16 +53,16 @@ interface Place {
   priceBoost: number;
 }
 
-function projectBySlug(slug: string): SeedProject {
+function compoundBySlug(slug: string): SeedCompound {
   const project = projects.find((p) => p.slug === slug);
   if (!project) throw new Error(`unit profile for unknown project "${slug}"`);
   return project;
 }
 
 function compoundPlace(profile: CompoundProfile): Place {
-  const p = projectBySlug(profile.slug);
+  const p = compoundBySlug(profile.slug);
   return {
-    projectSlug: p.slug,
+    compoundSlug: p.slug,
     region: p.region,
     location: p.location,
     titlePlace: { en: `in ${p.name.en}`, ar: `في ${p.name.ar}`, de: `in ${p.name.de}` },
@@ -90,7 +90,7 @@ const PRIVATE_PLACES: readonly Place[] = NEIGHBOURHOODS.map((n) => {
     de: `${n.name.de}, ${region.de}`,
   };
   return {
-    projectSlug: null,
+    compoundSlug: null,
     region: n.region,
     location,
     titlePlace: n.at,
@@ -120,7 +120,7 @@ const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
 
 function pickStatus(place: Place, rnd: Rng): UnitStatus {
   const r = rnd();
-  if (place.deliveryYear !== null) return r < 0.55 ? 'under_construction' : r < 0.65 ? 'sold' : 'available';
+  if (place.deliveryYear !== null) return r < 0.55 ? 'under construction' : r < 0.65 ? 'sold' : 'available';
   return r < 0.16 ? 'sold' : 'available';
 }
 
@@ -186,7 +186,7 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng): SeedUnit {
 
   return {
     title: buildTitle(text),
-    projectSlug: place.projectSlug,
+    compoundSlug: place.compoundSlug,
     region: place.region,
     location: place.location,
     kind: a.kind,

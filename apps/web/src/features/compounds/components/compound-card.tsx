@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ProjectSummary } from '@app/shared';
+import type { CompoundSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
-export function CompoundCard({ project, heading = 'h3' }: { project: ProjectSummary; heading?: 'h3' | 'h4' }) {
+export function CompoundCard({ project, heading = 'h3' }: { project: CompoundSummary; heading?: 'h3' | 'h4' }) {
   const Heading = heading;
   const t = useTranslations('home');
   const status = useTranslations('projectStatus');

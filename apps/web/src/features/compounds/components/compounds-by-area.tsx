@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
-import { type ProjectSummary, REGIONS } from '@app/shared';
+import { type CompoundSummary, REGIONS } from '@app/shared';
 import { CompoundCard } from './compound-card';
 
 /**
  * Every other compound, grouped by the three areas, so a visitor can reach each one from any compound
  * page (and from /resale's Premium Compounds half, which lands on the default compound).
  */
-export function CompoundsByArea({ projects, currentSlug }: { projects: ProjectSummary[]; currentSlug: string }) {
+export function CompoundsByArea({ projects, currentSlug }: { projects: CompoundSummary[]; currentSlug: string }) {
   const t = useTranslations('compound');
   const region = useTranslations('region');
   const others = projects.filter((p) => p.slug !== currentSlug);

@@ -1,7 +1,7 @@
 import Image, { getImageProps } from 'next/image';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Project } from '@app/shared';
+import type { Compound } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
 import { ProjectVideo } from './project-video';
@@ -11,7 +11,7 @@ import { ProjectVideo } from './project-video';
  * texts, laid out as a developer's brochure. Renders on the server (compound page) and in the browser
  * (project view). `actions` go under the title in the hero.
  */
-export function ProjectDetails({ project, actions }: { project: Project; actions?: ReactNode }) {
+export function ProjectDetails({ project, actions }: { project: Compound; actions?: ReactNode }) {
   const t = useTranslations('compound');
   const status = useTranslations('projectStatus');
   const home = useTranslations('home');

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   langQuerySchema,
-  projectIdParamsSchema,
-  projectResponseSchema,
-  projectSummarySchema,
+  compoundIdParamsSchema,
+  compoundResponseSchema,
+  compoundSummarySchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { getProject, listProjects } from './service.js';
+import { getCompound, listCompounds } from './service.js';
 
-export const projectRoutes =
+export const compoundRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -20,12 +20,12 @@ export const projectRoutes =
         schema: {
           tags: ['projects'],
           summary: 'One compound (project) by numeric id or slug',
-          params: projectIdParamsSchema,
+          params: compoundIdParamsSchema,
           querystring: langQuerySchema,
-          response: { 200: projectResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: compoundResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => ({ project: await getProject(db, request.params.id, request.query.lang ?? 'en') }),
+      async (request) => ({ project: await getCompound(db, request.params.id, request.query.lang ?? 'en') }),
     );
 
     app.get(
@@ -36,9 +36,9 @@ export const projectRoutes =
           tags: ['projects'],
           summary: 'Every compound, featured first',
           querystring: langQuerySchema,
-          response: { 200: z.object({ results: z.array(projectSummarySchema) }), 400: apiErrorSchema },
+          response: { 200: z.object({ results: z.array(compoundSummarySchema) }), 400: apiErrorSchema },
         },
       },
-      async (request) => ({ results: await listProjects(db, request.query.lang ?? 'en') }),
+      async (request) => ({ results: await listCompounds(db, request.query.lang ?? 'en') }),
     );
   };

@@ -1,10 +1,10 @@
 import { z } from './zod';
-import { PROJECT_STATUSES, REGIONS } from './constants';
+import { COMPOUND_STATUSES, REGIONS } from './constants';
 
 export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string() });
 
 /** A compound as GET /resale-projects/api/project/{id}/ answers it (spec section 3). */
-export const projectSchema = z.object({
+export const compoundSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -12,7 +12,7 @@ export const projectSchema = z.object({
   location: z.string(),
   main_image: z.string(),
   main_video: z.string().nullable(),
-  status: z.enum(PROJECT_STATUSES),
+  status: z.enum(COMPOUND_STATUSES),
   delivery_date: z.string().nullable(),
   developer: z.object({ name: z.string(), logo: z.string() }),
   description: z.string(),
@@ -22,12 +22,12 @@ export const projectSchema = z.object({
   unit_count: z.number().int(),
   featured: z.boolean(),
 });
-export type Project = z.infer<typeof projectSchema>;
+export type Compound = z.infer<typeof compoundSchema>;
 
-export const projectResponseSchema = z.object({ project: projectSchema });
+export const compoundResponseSchema = z.object({ project: compoundSchema });
 
 /** A compound in lists (cards): no long texts, no gallery. */
-export const projectSummarySchema = projectSchema.pick({
+export const compoundSummarySchema = compoundSchema.pick({
   id: true,
   slug: true,
   name: true,
@@ -39,9 +39,9 @@ export const projectSummarySchema = projectSchema.pick({
   unit_count: true,
   featured: true,
 });
-export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+export type CompoundSummary = z.infer<typeof compoundSummarySchema>;
 
-export const projectIdParamsSchema = z.object({
+export const compoundIdParamsSchema = z.object({
   id: z
     .string()
     .trim()

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Lang, Unit } from '@app/shared';
+import { localized } from '../../db/localize.js';
+import { compounds, units } from '../../db/schema.js';
+
+/** The columns of a unit in a list, without its compound. */
+export function unitColumns(lang: Lang) {
+  return {
+    id: units.id,
+    title: localized(units.title, lang).as('unit_title'),
+    location: localized(units.location, lang).as('unit_location'),
+    region: units.region,
+    unitType: units.unitType,
+    kind: units.kind,
+    category: units.category,
+    priceUsd: units.priceUsd,
+    priceText: units.priceText,
+    areaSqm: units.areaSqm,
+    bedrooms: units.bedrooms,
+    bathrooms: units.bathrooms,
+    floor: units.floor,
+    mainImage: units.mainImage,
+    status: units.status,
+    createdAt: units.createdAt,
+  };
+}
+
+/** The compound a unit in a list names: selected from the compounds left-joined to the units. */
+export function compoundColumns(lang: Lang) {
+  return {
+    compoundSlug: compounds.slug,
+    compoundName: sql<string | null>`${localized(compounds.name, lang)}`.as('project_name'),
+  };
+}
+
+export function listColumns(lang: Lang) {
+  return { ...unitColumns(lang), ...compoundColumns(lang) };
+}
+
+export type UnitRow = SelectResultFields<ReturnType<typeof unitColumns>>;
+/** A unit row with its compound's slug and name (null for a private unit). */
+export type ListRow = UnitRow & { compoundSlug: string | null; compoundName: string | null };
+
+/** A row as the list call answers it. */
+export function toUnit(row: ListRow): Unit {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    region: row.region,
+    unit_type: row.unitType,
+    type: row.unitType,
+    kind: row.kind,
+    category: row.category,
+    price: row.priceUsd,
+    currency: 'USD',
+    price_text: row.priceText,
+    area: row.areaSqm,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    floor: row.floor,
+    main_image: row.mainImage,
+    status: row.status,
+    project: row.compoundSlug,
+    project_name: row.compoundName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
