@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { inquiryBody, siteHeaders } from './factories.js';
 import { type TestApp, backends, buildTestApp } from './helpers.js';
+import { sessionCookieFor, sessionOf } from './session-cookie.js';
 
 const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 
@@ -41,7 +42,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   const { log, lines } = capturingLog();
   let session = '';
   let inquiryId = '';
-  const admin = () => ({ ...siteHeaders(), cookie: `admin_session=${session}` });
+  const admin = () => ({ ...siteHeaders(), cookie: sessionCookieFor(session) });
 
   beforeAll(async () => {
     t = await buildTestApp(backend, {
@@ -160,7 +161,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       expect(Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}), what).toContain(String(c.status));
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
       if (c.route === 'POST /api/admin/session') {
-        session = /admin_session=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
+        session = sessionOf(res)?.value ?? '';
       }
       if (res.statusCode >= 400) {
         expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');

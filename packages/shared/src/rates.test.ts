@@ -26,7 +26,7 @@ describe('mergeRates', () => {
 
 describe('convertUsd', () => {
   it('converts and formats whole amounts with comma thousands', () => {
-    const rates = { USD: 1, EUR: 0.93, SAR: 3.75, KWD: 0.31 };
+    const rates = FALLBACK_RATES;
     expect(formatMoney(convertUsd(1_250_000, 'EUR', rates)!, 'EUR')).toBe('€1,162,500');
     expect(formatMoney(convertUsd(1_250_000, 'SAR', rates)!, 'SAR')).toBe('SAR 4,687,500');
     expect(formatMoney(convertUsd(1_250_000, 'KWD', rates)!, 'KWD')).toBe('KWD 387,500');
