@@ -3,7 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { listProjects, listUnits, orFallback } from '@/lib/api';
+import { listCompounds, listUnits, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { HeroSearch } from '@/features/catalog/components/hero-search';
 import { UnitGrid } from '@/components/units/unit-grid';
@@ -33,10 +33,10 @@ export default async function HomePage() {
   // Without the API the page still answers: an alert instead of the units, no featured compounds.
   const [latest, compounds] = await Promise.all([
     orFallback(listUnits({ page_size: 6, status: 'available', sort: 'newest', lang }), null),
-    orFallback(listProjects(lang), null),
+    orFallback(listCompounds(lang), null),
   ]);
   const featured = compounds?.filter((p) => p.featured).slice(0, 4) ?? [];
-  const hero = featured[0]?.main_image ?? '/media/projects/hurghada-avenue/main.webp';
+  const hero = featured[0]?.mainImage ?? '/media/projects/hurghada-avenue/main.webp';
 
   return (
     <>

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_COMPOUND_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
-import { getProject, orFallback } from '@/lib/api';
+import { getCompound, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
 import { ProjectView } from '@/features/compounds/components/project-view';
@@ -23,7 +23,7 @@ async function idOf(searchParams: Props['searchParams']): Promise<string> {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = await idOf(searchParams);
   // Without the API the title is generic; the page itself loads the project in the browser.
-  const project = await orFallback(getProject(id, toLang(await getLocale())), undefined);
+  const project = await orFallback(getCompound(id, toLang(await getLocale())), undefined);
   if (project === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
   if (!project) return { title: (await getTranslations('compound'))('projectTitle') };
   // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.
@@ -31,7 +31,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     path: `/compounds/${project.slug}`,
     title: project.name,
     description: truncate(project.description),
-    image: { url: project.main_image, alt: project.name },
+    image: { url: project.mainImage, alt: project.name },
   });
 }
 

@@ -20,6 +20,26 @@ const project = {
   featured: true,
 };
 
+/** The same compound as the site's code reads it. */
+const decoded = {
+  id: 1,
+  slug: 'hurghada-avenue',
+  name: 'Hurghada Avenue',
+  region: 'hurghada',
+  location: 'Al Kawther, Hurghada',
+  mainImage: '/media/projects/hurghada-avenue/main.webp',
+  mainVideo: '/media/projects/hurghada-avenue/tour.mp4',
+  status: 'delivered',
+  deliveryDate: '2021-06-30',
+  developer: { name: 'Red Sea Developments', logo: '/media/developers/red-sea-developments.png' },
+  description: 'A compound.',
+  specifications: ['Two pools'],
+  vision: 'Calm.',
+  galleryImages: [{ id: 1, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unitCount: 8,
+  featured: true,
+};
+
 function answer(body: string, status = 200) {
   const fetchMock = vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
@@ -40,7 +60,7 @@ afterEach(() => {
 describe('fetchProject', () => {
   it('asks the same-origin project call and reads the project field', async () => {
     const fetchMock = answer(JSON.stringify({ project }));
-    await expect(fetchProject('hurghada-avenue', 'de')).resolves.toEqual(project);
+    await expect(fetchProject('hurghada-avenue', 'de')).resolves.toEqual(decoded);
     expect(fetchMock).toHaveBeenCalledWith('/resale-projects/api/project/hurghada-avenue/?lang=de', expect.anything());
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { type Compound, type Lang, compoundSchema } from '@app/shared';
+import { type Compound, type Lang, compoundCodec } from '@app/shared';
 import { ApiRequestError, browserApi } from '@/lib/http/browser';
 
-const projectAnswerSchema = z.object({ project: compoundSchema.nullable().optional() });
+/** The spec's answer `{ project }`, its compound decoded to code's camelCase. */
+const compoundAnswerSchema = z.object({ project: compoundCodec.nullable().optional() });
 
 /** A project id that is neither a number nor a slug answers 400: no such project either. */
 const NO_SUCH_PROJECT = [404, 400] as const;
@@ -18,7 +19,7 @@ export function projectQueryKey(id: string, lang: Lang) {
  */
 export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Compound | null> {
   const path = `/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`;
-  const answer = await browserApi.find(path, projectAnswerSchema, NO_SUCH_PROJECT, signal ? { signal } : {});
+  const answer = await browserApi.find(path, compoundAnswerSchema, NO_SUCH_PROJECT, signal ? { signal } : {});
   return answer?.project ?? null;
 }
 

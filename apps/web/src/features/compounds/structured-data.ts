@@ -14,7 +14,7 @@ export function compoundJsonLd(
     url,
     name: project.name,
     description: project.description,
-    image: [project.main_image, ...project.gallery_images.map((g) => g.url)].map((src) => absoluteUrl(siteUrl, src)),
+    image: [project.mainImage, ...project.galleryImages.map((g) => g.url)].map((src) => absoluteUrl(siteUrl, src)),
     address: {
       '@type': 'PostalAddress',
       addressLocality: project.location,

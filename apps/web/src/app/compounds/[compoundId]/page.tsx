@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { getProject, listProjects, orFallback } from '@/lib/api';
+import { getCompound, listCompounds, orFallback } from '@/lib/api';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
@@ -22,7 +22,7 @@ type Props = {
 
 async function load(params: Props['params']) {
   const { compoundId } = await params;
-  return getProject(compoundId, toLang(await getLocale()));
+  return getCompound(compoundId, toLang(await getLocale()));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/compounds/${project.slug}`,
     title: project.name,
     description: truncate(project.description),
-    image: { url: project.main_image, alt: project.name },
+    image: { url: project.mainImage, alt: project.name },
   });
 }
 
@@ -48,7 +48,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${project.slug}`, lang));
   const query = readUnitsQuery(await searchParams);
   // Without the list the page only lacks its links to the other compounds.
-  const projects = await orFallback(listProjects(lang), []);
+  const projects = await orFallback(listCompounds(lang), []);
   return (
     <>
       <JsonLd

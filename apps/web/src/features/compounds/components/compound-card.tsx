@@ -12,7 +12,7 @@ export function CompoundCard({ project, heading = 'h3' }: { project: CompoundSum
     <article className="group relative overflow-hidden rounded-2xl bg-sea-900 text-white shadow-sm">
       <div className="relative aspect-[4/3]">
         <Image
-          src={project.main_image}
+          src={project.mainImage}
           alt={project.name}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -28,7 +28,7 @@ export function CompoundCard({ project, heading = 'h3' }: { project: CompoundSum
           </Link>
         </Heading>
         <p className="text-sm text-sea-100">{project.location}</p>
-        <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: project.unit_count })}</p>
+        <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: project.unitCount })}</p>
       </div>
     </article>
   );

@@ -17,14 +17,14 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
   const home = useTranslations('home');
   const g = useTranslations('gallery');
   const format = useFormatter();
-  const delivery = project.delivery_date
-    ? format.dateTime(new Date(`${project.delivery_date}T00:00:00Z`), {
+  const delivery = project.deliveryDate
+    ? format.dateTime(new Date(`${project.deliveryDate}T00:00:00Z`), {
         year: 'numeric',
         month: 'long',
         timeZone: 'UTC',
       })
     : null;
-  const poster = getImageProps({ src: project.main_image, alt: '', width: 1280, height: 720 }).props.src;
+  const poster = getImageProps({ src: project.mainImage, alt: '', width: 1280, height: 720 }).props.src;
 
   const facts: { term: string; value: ReactNode }[] = [
     {
@@ -45,14 +45,14 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
     { term: t('status'), value: status(project.status) },
     ...(delivery ? [{ term: t('delivery'), value: delivery }] : []),
     { term: t('location'), value: project.location },
-    { term: t('unitsForSale'), value: home('unitsCount', { count: project.unit_count }) },
+    { term: t('unitsForSale'), value: home('unitsCount', { count: project.unitCount }) },
   ];
 
   return (
     <>
       <section className="relative isolate overflow-hidden bg-sea-900">
         <Image
-          src={project.main_image}
+          src={project.mainImage}
           alt={project.name}
           fill
           preload
@@ -91,9 +91,9 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{project.description}</p>
           </section>
-          {project.main_video && (
+          {project.mainVideo && (
             <ProjectVideo
-              src={project.main_video}
+              src={project.mainVideo}
               poster={poster}
               label={t('video', { name: project.name })}
               unsupported={t('videoUnsupported')}
@@ -137,7 +137,7 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
           <div className="mt-6">
             <Gallery
               columns={4}
-              images={project.gallery_images.map((image, i) => ({
+              images={project.galleryImages.map((image, i) => ({
                 src: image.url,
                 alt: t('photo', { number: i + 1, name: project.name }),
               }))}
