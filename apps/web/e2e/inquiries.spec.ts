@@ -225,7 +225,7 @@ for (const form of FORMS) {
       const sent = Object.entries(values).filter(([, v]) => v !== '');
       for (const [label, value] of sent) expect(stored.data[DATA_FIELDS[label]![0]], label).toBe(value);
       if (form.kind === 'unit') expect(stored.unitId).toBe((await someUnit()).id);
-      if (form.kind === 'compound' || form.kind === 'site-visit') expect(stored.project).toBe(COMPOUND);
+      if (form.kind === 'compound' || form.kind === 'site-visit') expect(stored.compoundSlug).toBe(COMPOUND);
 
       // ...and the agency sees it in the back office.
       const main = await openInBackOffice(page, mark);

@@ -88,7 +88,7 @@ export type StoredSummary = {
   email: string;
   page: string;
   unitId: number | null;
-  project: string | null;
+  compoundSlug: string | null;
   lang: string;
   currency: string;
 };

@@ -3,8 +3,47 @@ import { COMPOUND_STATUSES, REGIONS } from './constants';
 
 export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string() });
 
-/** A compound as GET /resale-projects/api/project/{id}/ answers it (spec section 3). */
+/**
+ * A compound in code: camelCase. GET /resale-projects/api/project/{id}/ answers it in the spec's
+ * snake_case (`compoundWireSchema`); `compoundCodec` converts between the two, and nothing else does.
+ */
 export const compoundSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  region: z.enum(REGIONS),
+  location: z.string(),
+  mainImage: z.string(),
+  mainVideo: z.string().nullable(),
+  status: z.enum(COMPOUND_STATUSES),
+  deliveryDate: z.string().nullable(),
+  developer: z.object({ name: z.string(), logo: z.string() }),
+  description: z.string(),
+  specifications: z.array(z.string()),
+  vision: z.string(),
+  galleryImages: z.array(galleryImageSchema),
+  unitCount: z.number().int(),
+  featured: z.boolean(),
+});
+export type Compound = z.infer<typeof compoundSchema>;
+
+/** A compound in lists (cards): no long texts, no gallery. */
+export const compoundSummarySchema = compoundSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  region: true,
+  location: true,
+  mainImage: true,
+  status: true,
+  deliveryDate: true,
+  unitCount: true,
+  featured: true,
+});
+export type CompoundSummary = z.infer<typeof compoundSummarySchema>;
+
+/** A compound on the wire (spec section 3). */
+export const compoundWireSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -22,12 +61,9 @@ export const compoundSchema = z.object({
   unit_count: z.number().int(),
   featured: z.boolean(),
 });
-export type Compound = z.infer<typeof compoundSchema>;
+export type CompoundWire = z.infer<typeof compoundWireSchema>;
 
-export const compoundResponseSchema = z.object({ project: compoundSchema });
-
-/** A compound in lists (cards): no long texts, no gallery. */
-export const compoundSummarySchema = compoundSchema.pick({
+export const compoundSummaryWireSchema = compoundWireSchema.pick({
   id: true,
   slug: true,
   name: true,
@@ -39,7 +75,75 @@ export const compoundSummarySchema = compoundSchema.pick({
   unit_count: true,
   featured: true,
 });
-export type CompoundSummary = z.infer<typeof compoundSummarySchema>;
+export type CompoundSummaryWire = z.infer<typeof compoundSummaryWireSchema>;
+
+/** The answer of the compound call: the spec names its one field `project`. */
+export const compoundResponseWireSchema = z.object({ project: compoundWireSchema });
+/** The answer of the compound list call. */
+export const compoundListWireSchema = z.object({ results: z.array(compoundSummaryWireSchema) });
+
+function summaryFromWire(w: CompoundSummaryWire): CompoundSummary {
+  return {
+    id: w.id,
+    slug: w.slug,
+    name: w.name,
+    region: w.region,
+    location: w.location,
+    mainImage: w.main_image,
+    status: w.status,
+    deliveryDate: w.delivery_date,
+    unitCount: w.unit_count,
+    featured: w.featured,
+  };
+}
+
+function summaryToWire(c: CompoundSummary): CompoundSummaryWire {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    region: c.region,
+    location: c.location,
+    main_image: c.mainImage,
+    status: c.status,
+    delivery_date: c.deliveryDate,
+    unit_count: c.unitCount,
+    featured: c.featured,
+  };
+}
+
+/** Wire <-> code for a compound in a list: `parse` (or `z.decode`) reads an answer, `z.encode` writes one. */
+export const compoundSummaryCodec = z.codec(compoundSummaryWireSchema, compoundSummarySchema, {
+  decode: summaryFromWire,
+  encode: summaryToWire,
+});
+
+/** Wire <-> code for a compound with everything its page shows. */
+export const compoundCodec = z.codec(compoundWireSchema, compoundSchema, {
+  decode: (w) => ({
+    ...summaryFromWire(w),
+    mainVideo: w.main_video,
+    developer: w.developer,
+    description: w.description,
+    specifications: w.specifications,
+    vision: w.vision,
+    galleryImages: w.gallery_images,
+  }),
+  encode: (c) => ({
+    ...summaryToWire(c),
+    main_video: c.mainVideo,
+    developer: c.developer,
+    description: c.description,
+    specifications: c.specifications,
+    vision: c.vision,
+    gallery_images: c.galleryImages,
+  }),
+});
+
+/** `{ project }` of the compound call, converted. */
+export const compoundResponseCodec = z.object({ project: compoundCodec });
+/** `{ results }` of the compound list call, converted. */
+export const compoundListCodec = z.object({ results: z.array(compoundSummaryCodec) });
 
 export const compoundIdParamsSchema = z.object({
   id: z

@@ -68,7 +68,7 @@ export const inquirySummarySchema = z.object({
   page: z.string(),
   unitId: z.number().int().nullable(),
   /** The compound's slug (for a unit inquiry: the unit's compound, if any). */
-  project: z.string().nullable(),
+  compoundSlug: z.string().nullable(),
   lang: z.enum(LANGS),
   currency: z.enum(CURRENCIES),
   /** The first 140 characters of the message or description. */
@@ -108,7 +108,7 @@ export const inquiryDetailSchema = inquirySummarySchema.extend({
   }),
   /** In English; null when the unit or compound no longer exists. */
   unitTitle: z.string().nullable(),
-  projectName: z.string().nullable(),
+  compoundName: z.string().nullable(),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 

@@ -26,7 +26,7 @@ export const MIN_FILL_MS = 3000;
 export const MAX_PAGE_PATH = 500;
 export const MAX_INQUIRY_NOTE = 4000;
 
-const projectSlug = z
+const compoundSlug = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
@@ -62,8 +62,8 @@ export const inquiryRequestSchema = z.discriminatedUnion(
       data: contactSchema,
       ...context,
     }),
-    z.object({ kind: z.literal('compound'), project: projectSlug, data: contactSchema, ...context }),
-    z.object({ kind: z.literal('site-visit'), project: projectSlug, data: siteVisitSchema, ...context }),
+    z.object({ kind: z.literal('compound'), project: compoundSlug, data: contactSchema, ...context }),
+    z.object({ kind: z.literal('site-visit'), project: compoundSlug, data: siteVisitSchema, ...context }),
   ],
   { error: 'kind' },
 );

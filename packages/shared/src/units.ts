@@ -11,31 +11,36 @@ import {
   UNIT_STATUSES,
 } from './constants';
 
-/** One unit as the list call answers it (spec section 3 plus what the site needs). */
+/**
+ * A unit in code: camelCase. The list and detail calls answer it in the spec's snake_case
+ * (`unitWireSchema`); `unitCodec` converts between the two, and nothing else does.
+ */
 export const unitSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   location: z.string(),
   region: z.enum(REGIONS),
-  unit_type: z.string(),
-  type: z.string(),
+  /** As the listing names it ("Apartment", "Chalet"); the wire repeats it as `unit_type` and `type`. */
+  unitType: z.string(),
   kind: z.enum(UNIT_KINDS),
   category: z.enum(UNIT_CATEGORIES).nullable(),
   /** Asking price in USD. */
   price: z.number(),
   currency: z.literal('USD'),
   /** The price as the listing first stated it (may carry symbols, e.g. "$1.2M"). */
-  price_text: z.string(),
+  priceText: z.string(),
   /** Area in square metres. */
   area: z.number(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   floor: z.number().int().nullable(),
-  main_image: z.string(),
+  mainImage: z.string(),
   status: z.enum(UNIT_STATUSES),
-  project: z.string().nullable(),
-  project_name: z.string().nullable(),
-  created_at: z.string(),
+  /** The unit's compound (null for a private unit): wire `project` and `project_name`. */
+  compoundSlug: z.string().nullable(),
+  compoundName: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
 });
 export type Unit = z.infer<typeof unitSchema>;
 
@@ -53,6 +58,100 @@ export const unitPageSchema = z.object({
   results: z.array(unitSchema),
 });
 export type UnitPage = z.infer<typeof unitPageSchema>;
+
+/** One unit as the list call answers it on the wire (spec section 3 plus what the site needs). */
+export const unitWireSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  region: z.enum(REGIONS),
+  unit_type: z.string(),
+  type: z.string(),
+  kind: z.enum(UNIT_KINDS),
+  category: z.enum(UNIT_CATEGORIES).nullable(),
+  price: z.number(),
+  currency: z.literal('USD'),
+  price_text: z.string(),
+  area: z.number(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  floor: z.number().int().nullable(),
+  main_image: z.string(),
+  status: z.enum(UNIT_STATUSES),
+  project: z.string().nullable(),
+  project_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UnitWire = z.infer<typeof unitWireSchema>;
+
+export const unitDetailWireSchema = unitWireSchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+});
+export type UnitDetailWire = z.infer<typeof unitDetailWireSchema>;
+
+export const unitPageWireSchema = unitPageSchema.extend({ results: z.array(unitWireSchema) });
+export type UnitPageWire = z.infer<typeof unitPageWireSchema>;
+
+function unitFromWire(w: UnitWire): Unit {
+  return {
+    id: w.id,
+    title: w.title,
+    location: w.location,
+    region: w.region,
+    unitType: w.unit_type,
+    kind: w.kind,
+    category: w.category,
+    price: w.price,
+    currency: w.currency,
+    priceText: w.price_text,
+    area: w.area,
+    bedrooms: w.bedrooms,
+    bathrooms: w.bathrooms,
+    floor: w.floor,
+    mainImage: w.main_image,
+    status: w.status,
+    compoundSlug: w.project,
+    compoundName: w.project_name,
+    createdAt: w.created_at,
+  };
+}
+
+function unitToWire(u: Unit): UnitWire {
+  return {
+    id: u.id,
+    title: u.title,
+    location: u.location,
+    region: u.region,
+    unit_type: u.unitType,
+    type: u.unitType,
+    kind: u.kind,
+    category: u.category,
+    price: u.price,
+    currency: u.currency,
+    price_text: u.priceText,
+    area: u.area,
+    bedrooms: u.bedrooms,
+    bathrooms: u.bathrooms,
+    floor: u.floor,
+    main_image: u.mainImage,
+    status: u.status,
+    project: u.compoundSlug,
+    project_name: u.compoundName,
+    created_at: u.createdAt,
+  };
+}
+
+/** Wire <-> code for a unit in a list: `parse` (or `z.decode`) reads an answer, `z.encode` writes one. */
+export const unitCodec = z.codec(unitWireSchema, unitSchema, { decode: unitFromWire, encode: unitToWire });
+
+export const unitDetailCodec = z.codec(unitDetailWireSchema, unitDetailSchema, {
+  decode: (w) => ({ ...unitFromWire(w), description: w.description, images: w.images }),
+  encode: (u) => ({ ...unitToWire(u), description: u.description, images: u.images }),
+});
+
+/** The paginated list: {count, next, previous, results} with each result converted by `unitCodec`. */
+export const unitPageCodec = unitPageSchema.extend({ results: z.array(unitCodec) });
 
 const intParam = (name: string, min: number, max: number) =>
   z.coerce

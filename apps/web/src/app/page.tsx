@@ -3,7 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { listProjects, listUnits, orFallback } from '@/lib/api';
+import { listCompounds, listUnits, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { HeroSearch } from '@/features/catalog/components/hero-search';
 import { UnitGrid } from '@/components/units/unit-grid';
@@ -16,9 +16,9 @@ const OFFERS = [
 ] as const;
 
 const AREAS = [
-  { region: 'hurghada', text: 'areaHurghada', image: '/media/projects/marina-heights/main.webp' },
-  { region: 'el-gouna', text: 'areaElGouna', image: '/media/projects/el-gouna-lagoons/main.webp' },
-  { region: 'sahl-hasheesh', text: 'areaSahlHasheesh', image: '/media/projects/sahl-hasheesh-bay/main.webp' },
+  { region: 'hurghada', text: 'areaHurghada', image: '/media/compounds/marina-heights/main.webp' },
+  { region: 'el-gouna', text: 'areaElGouna', image: '/media/compounds/el-gouna-lagoons/main.webp' },
+  { region: 'sahl-hasheesh', text: 'areaSahlHasheesh', image: '/media/compounds/sahl-hasheesh-bay/main.webp' },
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,10 +33,10 @@ export default async function HomePage() {
   // Without the API the page still answers: an alert instead of the units, no featured compounds.
   const [latest, compounds] = await Promise.all([
     orFallback(listUnits({ page_size: 6, status: 'available', sort: 'newest', lang }), null),
-    orFallback(listProjects(lang), null),
+    orFallback(listCompounds(lang), null),
   ]);
   const featured = compounds?.filter((p) => p.featured).slice(0, 4) ?? [];
-  const hero = featured[0]?.main_image ?? '/media/projects/hurghada-avenue/main.webp';
+  const hero = featured[0]?.mainImage ?? '/media/compounds/hurghada-avenue/main.webp';
 
   return (
     <>
@@ -114,9 +114,9 @@ export default async function HomePage() {
             {t('featuredCompounds')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((project) => (
-              <li key={project.id}>
-                <CompoundCard project={project} />
+            {featured.map((compound) => (
+              <li key={compound.id}>
+                <CompoundCard compound={compound} />
               </li>
             ))}
           </ul>

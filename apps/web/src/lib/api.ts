@@ -1,14 +1,13 @@
 import 'server-only';
-import { z } from 'zod';
 import {
   DATA_STALE_SECONDS,
   type Lang,
-  compoundResponseSchema,
-  compoundSummarySchema,
+  compoundListCodec,
+  compoundResponseCodec,
   sitemapIndexSchema,
   sitemapUnitsSchema,
-  unitDetailSchema,
-  unitPageSchema,
+  unitDetailCodec,
+  unitPageCodec,
   type UnitQuery,
 } from '@app/shared';
 import { cache } from 'react';
@@ -18,7 +17,8 @@ export { ApiRequestError, orFallback } from './http/server';
 
 /*
  * The catalogue as the site's server reads it (pages, sitemaps), through the one API client
- * (lib/http): cached for the spec's 60 s, validated with the shared schemas, each failure logged once.
+ * (lib/http): cached for the spec's 60 s, read with the shared codecs (the spec's snake_case wire in,
+ * code's camelCase out), each failure logged once.
  */
 
 /** Every cached API answer carries this tag; POST /revalidate drops them all when the catalogue changes. */
@@ -27,8 +27,8 @@ export const CATALOGUE_TAG = 'catalogue';
 const CATALOGUE_FETCH = { next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] } };
 const NONE: readonly number[] = [];
 const NOT_FOUND: readonly number[] = [404];
-/** A project id that is neither a number nor a slug answers 400: no such project either. */
-const NO_SUCH_PROJECT: readonly number[] = [404, 400];
+/** A compound id that is neither a number nor a slug answers 400: no such compound either. */
+const NO_SUCH_COMPOUND: readonly number[] = [404, 400];
 
 /**
  * One GET of catalogue data, validated against the shared schema; null when the API answers one of
@@ -51,24 +51,22 @@ function queryString(params: Record<string, string | number | boolean | undefine
 
 export function listUnits(query: UnitQuery) {
   const { lang, ...rest } = query;
-  return getJson(`/api/home-products/?${queryString({ ...rest, lang })}`, unitPageSchema);
+  return getJson(`/api/home-products/?${queryString({ ...rest, lang })}`, unitPageCodec);
 }
 
 /** A unit, or null when the API says it does not exist (not a failure: nothing is logged). */
 export function getUnit(id: number, lang: Lang) {
-  return getCatalogue(`/api/home-products/${id}/?lang=${lang}`, unitDetailSchema, NOT_FOUND);
+  return getCatalogue(`/api/home-products/${id}/?lang=${lang}`, unitDetailCodec, NOT_FOUND);
 }
 
 /** A compound, or null when the API says it does not exist (not a failure: nothing is logged). */
-export async function getProject(idOrSlug: string, lang: Lang) {
+export async function getCompound(idOrSlug: string, lang: Lang) {
   const path = `/resale-projects/api/project/${encodeURIComponent(idOrSlug)}/?lang=${lang}`;
-  return (await getCatalogue(path, compoundResponseSchema, NO_SUCH_PROJECT))?.project ?? null;
+  return (await getCatalogue(path, compoundResponseCodec, NO_SUCH_COMPOUND))?.project ?? null;
 }
 
-const projectListSchema = z.object({ results: z.array(compoundSummarySchema) });
-
-export async function listProjects(lang: Lang) {
-  return (await getJson(`/resale-projects/api/projects/?lang=${lang}`, projectListSchema)).results;
+export async function listCompounds(lang: Lang) {
+  return (await getJson(`/resale-projects/api/projects/?lang=${lang}`, compoundListCodec)).results;
 }
 
 /** Every compound and the parts of the unit list (sitemap.xml). */

@@ -16,8 +16,8 @@ describe.each(backends)('back office inquiry changes on %s', (backend) => {
     expect(visit.data).toEqual(sent.visit?.data);
     expect(visit).toMatchObject({
       kind: 'site-visit',
-      project: 'hurghada-avenue',
-      projectName: 'Hurghada Avenue',
+      compoundSlug: 'hurghada-avenue',
+      compoundName: 'Hurghada Avenue',
       unitTitle: null,
       note: null,
       statusChangedAt: null,

@@ -34,10 +34,10 @@ describe.each(backends)('back office inquiry list on %s', (backend) => {
       currency: 'USD',
       summary: 'Is 100% of the price due at signing?',
     });
-    expect(unit?.project === null).toBe(unitRow?.compoundId === null);
+    expect(unit?.compoundSlug === null).toBe(unitRow?.compoundId === null);
     expect(Date.parse(unit?.createdAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
     const visit = page.results.find((r) => r.id === ids.visit);
-    expect(visit).toMatchObject({ project: 'hurghada-avenue', unitId: null, lang: 'de', currency: 'EUR' });
+    expect(visit).toMatchObject({ compoundSlug: 'hurghada-avenue', unitId: null, lang: 'de', currency: 'EUR' });
     expect(page.results.find((r) => r.id === ids.contact)?.phone).toBeNull();
     expect(page.results.map((r) => [r.propertyType, r.spamReason])).toEqual([
       [null, null],

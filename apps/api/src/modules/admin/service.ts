@@ -33,7 +33,7 @@ const summaryColumns = {
   createdAt: inquiries.createdAt,
   page: inquiries.page,
   unitId: inquiries.unitId,
-  project: compounds.slug,
+  compoundSlug: compounds.slug,
   lang: inquiries.lang,
   currency: inquiries.currency,
   data: inquiries.data,
@@ -46,7 +46,7 @@ const detailColumns = {
   note: inquiries.note,
   statusChangedAt: inquiries.statusChangedAt,
   unitTitle: sql<string | null>`${units.title}->>'en'`,
-  projectName: sql<string | null>`${compounds.name}->>'en'`,
+  compoundName: sql<string | null>`${compounds.name}->>'en'`,
 };
 
 type SummaryRow = {
@@ -59,7 +59,7 @@ type SummaryRow = {
   createdAt: Date;
   page: string;
   unitId: number | null;
-  project: string | null;
+  compoundSlug: string | null;
   lang: string;
   currency: string;
   data: Record<string, string>;
@@ -81,7 +81,7 @@ function toSummary(row: SummaryRow): InquirySummary {
     createdAt: row.createdAt.toISOString(),
     page: row.page,
     unitId: row.unitId,
-    project: row.project,
+    compoundSlug: row.compoundSlug,
     lang: row.lang as Lang,
     currency: row.currency as Currency,
     summary: text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text,
@@ -158,7 +158,7 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
       sentAt: row.mailSentAt?.toISOString() ?? null,
     },
     unitTitle: row.unitTitle,
-    projectName: row.projectName,
+    compoundName: row.compoundName,
   };
 }
 
@@ -224,7 +224,7 @@ export type ExportRow = InquirySummary & {
   note: string | null;
   statusChangedAt: string | null;
   unitTitle: string | null;
-  projectName: string | null;
+  compoundName: string | null;
 };
 
 /** Every inquiry matching the filter, newest first, with every field (for the CSV export). */
@@ -244,6 +244,6 @@ export async function exportInquiries(db: Db, filter: AdminInquiryFilter): Promi
     note: row.note,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     unitTitle: row.unitTitle,
-    projectName: row.projectName,
+    compoundName: row.compoundName,
   }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compoundResponseSchema, compoundSummarySchema } from '@app/shared';
+import { compoundResponseWireSchema, compoundSummaryWireSchema } from '@app/shared';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 
 describe.each(backends)('projects API on %s', (backend) => {
@@ -15,7 +15,7 @@ describe.each(backends)('projects API on %s', (backend) => {
   it('answers the spec default compound by slug with developer and gallery', async () => {
     const res = await get('/resale-projects/api/project/hurghada-avenue/');
     expect(res.statusCode).toBe(200);
-    const { project } = compoundResponseSchema.parse(res.json());
+    const { project } = compoundResponseWireSchema.parse(res.json());
     expect(project).toMatchObject({
       id: 1,
       slug: 'hurghada-avenue',
@@ -41,18 +41,20 @@ describe.each(backends)('projects API on %s', (backend) => {
   });
 
   it('answers the same compound by numeric id and without the trailing slash', async () => {
-    const bySlug = compoundResponseSchema.parse((await get('/resale-projects/api/project/hurghada-avenue/')).json());
+    const bySlug = compoundResponseWireSchema.parse(
+      (await get('/resale-projects/api/project/hurghada-avenue/')).json(),
+    );
     const byId = await get(`/resale-projects/api/project/${bySlug.project.id}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual(bySlug);
   });
 
   it('translates the compound text', async () => {
-    const en = compoundResponseSchema.parse((await get('/resale-projects/api/project/hurghada-avenue/')).json());
-    const ar = compoundResponseSchema.parse(
+    const en = compoundResponseWireSchema.parse((await get('/resale-projects/api/project/hurghada-avenue/')).json());
+    const ar = compoundResponseWireSchema.parse(
       (await get('/resale-projects/api/project/hurghada-avenue/?lang=ar')).json(),
     );
-    const de = compoundResponseSchema.parse(
+    const de = compoundResponseWireSchema.parse(
       (await get('/resale-projects/api/project/hurghada-avenue/?lang=de')).json(),
     );
     expect(ar.project.description).toMatch(/[\u0600-\u06FF]/);
@@ -85,7 +87,7 @@ describe.each(backends)('projects API on %s', (backend) => {
   it('lists every compound, featured first', async () => {
     const res = await get('/resale-projects/api/projects/');
     expect(res.statusCode).toBe(200);
-    const results = compoundSummarySchema.array().parse((res.json() as { results: unknown }).results);
+    const results = compoundSummaryWireSchema.array().parse((res.json() as { results: unknown }).results);
     // The ten seeded compounds: the four featured ones, then the rest, each by name, with its units for sale.
     expect(results.map((p) => [p.slug, p.featured, p.region, p.unit_count])).toEqual([
       ['bay-breeze-residences', true, 'hurghada', 14],

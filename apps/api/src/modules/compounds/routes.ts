@@ -4,8 +4,10 @@ import {
   apiErrorSchema,
   langQuerySchema,
   compoundIdParamsSchema,
-  compoundResponseSchema,
-  compoundSummarySchema,
+  compoundCodec,
+  compoundListCodec,
+  compoundListWireSchema,
+  compoundResponseWireSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { getCompound, listCompounds } from './service.js';
@@ -18,14 +20,16 @@ export const compoundRoutes =
       {
         config: { cacheResponse: true },
         schema: {
-          tags: ['projects'],
-          summary: 'One compound (project) by numeric id or slug',
+          tags: ['compounds'],
+          summary: 'One compound by numeric id or slug',
           params: compoundIdParamsSchema,
           querystring: langQuerySchema,
-          response: { 200: compoundResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: compoundResponseWireSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => ({ project: await getCompound(db, request.params.id, request.query.lang ?? 'en') }),
+      async (request) => ({
+        project: z.encode(compoundCodec, await getCompound(db, request.params.id, request.query.lang ?? 'en')),
+      }),
     );
 
     app.get(
@@ -33,12 +37,12 @@ export const compoundRoutes =
       {
         config: { cacheResponse: true },
         schema: {
-          tags: ['projects'],
+          tags: ['compounds'],
           summary: 'Every compound, featured first',
           querystring: langQuerySchema,
-          response: { 200: z.object({ results: z.array(compoundSummarySchema) }), 400: apiErrorSchema },
+          response: { 200: compoundListWireSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => ({ results: await listCompounds(db, request.query.lang ?? 'en') }),
+      async (request) => z.encode(compoundListCodec, { results: await listCompounds(db, request.query.lang ?? 'en') }),
     );
   };

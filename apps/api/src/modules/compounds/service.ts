@@ -35,10 +35,10 @@ function toSummary(row: SummaryRow): CompoundSummary {
     name: row.name,
     region: row.region,
     location: row.location,
-    main_image: row.mainImage,
+    mainImage: row.mainImage,
     status: row.status,
-    delivery_date: row.deliveryDate,
-    unit_count: row.unitCount,
+    deliveryDate: row.deliveryDate,
+    unitCount: row.unitCount,
     featured: row.featured,
   };
 }
@@ -74,12 +74,12 @@ export async function getCompound(db: Db, idOrSlug: string, lang: Lang): Promise
     .orderBy(asc(compoundImages.position), asc(compoundImages.id));
   return {
     ...toSummary(row),
-    main_video: row.mainVideo,
+    mainVideo: row.mainVideo,
     developer: { name: row.developerName, logo: row.developerLogo },
     description: row.description,
     specifications: row.specifications,
     vision: row.vision,
-    gallery_images: gallery,
+    galleryImages: gallery,
   };
 }
 

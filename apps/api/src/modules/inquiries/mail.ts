@@ -10,8 +10,8 @@ export interface MailInquiry {
   page: string;
   unitId: number | null;
   unitTitle: string | null;
-  projectSlug: string | null;
-  projectName: string | null;
+  compoundSlug: string | null;
+  compoundName: string | null;
   lang: string;
   currency: string;
   createdAt: Date;
@@ -86,7 +86,7 @@ function link(siteUrl: string, path: string): string {
 /** The plain-text e-mail that tells the agency about one inquiry: everything the visitor sent, with links. */
 export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): InquiryMail {
   const kind = KIND_LABELS[inquiry.kind];
-  const about = inquiry.unitTitle ?? inquiry.projectName;
+  const about = inquiry.unitTitle ?? inquiry.compoundName;
   const subject = headerText(`New inquiry (${kind}) from ${inquiry.name}${about ? `: ${about}` : ''}`, 180);
 
   const lines: string[] = [`New inquiry on the website: ${kind}`, ''];
@@ -101,7 +101,7 @@ export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): Inqui
     lines.push('', `${FIELD_LABELS[key]}:`, inquiry.data[key] ?? '');
   }
 
-  if (inquiry.unitId !== null || inquiry.projectSlug !== null) {
+  if (inquiry.unitId !== null || inquiry.compoundSlug !== null) {
     lines.push('', 'About:');
     if (inquiry.unitId !== null) {
       lines.push(
@@ -109,10 +109,10 @@ export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): Inqui
         `  ${link(siteUrl, `/property/${inquiry.unitId}`)}`,
       );
     }
-    if (inquiry.projectSlug !== null) {
+    if (inquiry.compoundSlug !== null) {
       lines.push(
-        `Compound: ${inquiry.projectName ?? inquiry.projectSlug}`,
-        `  ${link(siteUrl, `/compounds/${inquiry.projectSlug}`)}`,
+        `Compound: ${inquiry.compoundName ?? inquiry.compoundSlug}`,
+        `  ${link(siteUrl, `/compounds/${inquiry.compoundSlug}`)}`,
       );
     }
   }

@@ -26,24 +26,24 @@ export async function createInquiry(
   const id = randomUUID();
   await db.transaction(async (tx) => {
     let unitId: number | null = null;
-    let projectId: number | null = null;
+    let compoundId: number | null = null;
     if (request.kind === 'unit') {
       const [unit] = await tx
-        .select({ id: units.id, projectId: units.compoundId })
+        .select({ id: units.id, compoundId: units.compoundId })
         .from(units)
         .where(eq(units.id, request.unitId))
         .limit(1);
       if (!unit) throw new NotFoundError('Unit not found.');
       unitId = unit.id;
-      projectId = unit.projectId;
+      compoundId = unit.compoundId;
     } else if (request.kind === 'compound' || request.kind === 'site-visit') {
-      const [project] = await tx
+      const [compound] = await tx
         .select({ id: compounds.id })
         .from(compounds)
         .where(eq(compounds.slug, request.project))
         .limit(1);
-      if (!project) throw new NotFoundError('Project not found.');
-      projectId = project.id;
+      if (!compound) throw new NotFoundError('Project not found.');
+      compoundId = compound.id;
     }
     const data = storedData(request.data);
     await tx.insert(inquiries).values({
@@ -55,7 +55,7 @@ export async function createInquiry(
       data,
       page: request.page,
       unitId,
-      compoundId: projectId,
+      compoundId,
       lang: request.lang,
       currency: request.currency,
       ...(options.spam && { status: 'spam' as const, spamReason: options.spam }),

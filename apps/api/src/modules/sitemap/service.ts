@@ -26,10 +26,10 @@ export async function getSitemapIndex(db: Db, partSize = SITEMAP_PART_SIZE): Pro
     .from(compounds)
     .orderBy(asc(compounds.id));
   return {
-    part_size: partSize,
-    unit_count: Number(totals?.count ?? 0),
-    unit_parts: parts.map((p) => ({ part: Number(p.part), updated_at: iso(p.updatedAt ?? new Date(0)) })),
-    compounds: compoundRows.map((c) => ({ slug: c.slug, main_image: c.mainImage, updated_at: iso(c.updatedAt) })),
+    partSize,
+    unitCount: Number(totals?.count ?? 0),
+    unitParts: parts.map((p) => ({ part: Number(p.part), updatedAt: iso(p.updatedAt ?? new Date(0)) })),
+    compounds: compoundRows.map((c) => ({ slug: c.slug, mainImage: c.mainImage, updatedAt: iso(c.updatedAt) })),
   };
 }
 
@@ -42,5 +42,5 @@ export async function getSitemapUnits(db: Db, part: number, partSize = SITEMAP_P
     .limit(partSize)
     .offset(part * partSize);
   if (rows.length === 0 && part > 0) throw new NotFoundError(`sitemap part ${part} does not exist`);
-  return { results: rows.map((r) => ({ id: r.id, main_image: r.mainImage, updated_at: iso(r.updatedAt) })) };
+  return { results: rows.map((r) => ({ id: r.id, mainImage: r.mainImage, updatedAt: iso(r.updatedAt) })) };
 }

@@ -17,7 +17,7 @@ describe.each(backends)('sitemap API on %s', (backend) => {
     const res = await get('/api/sitemap/');
     expect(res.statusCode).toBe(200);
     const index = sitemapIndexSchema.parse(res.json());
-    expect(index.compounds.map((c) => [c.slug, c.main_image]).sort()).toEqual(
+    expect(index.compounds.map((c) => [c.slug, c.mainImage]).sort()).toEqual(
       [
         'bay-breeze-residences',
         'el-gouna-lagoons',
@@ -31,11 +31,11 @@ describe.each(backends)('sitemap API on %s', (backend) => {
         'villaggio-azzurro',
       ].map((slug) => [slug, `/media/projects/${slug}/main.webp`]),
     );
-    expect(index.unit_count).toBe(120);
-    expect(index.part_size).toBe(10_000);
-    expect(index.unit_parts).toHaveLength(1);
-    expect(index.unit_parts[0]?.part).toBe(0);
-    expect(Date.parse(index.unit_parts[0]!.updated_at)).not.toBeNaN();
+    expect(index.unitCount).toBe(120);
+    expect(index.partSize).toBe(10_000);
+    expect(index.unitParts).toHaveLength(1);
+    expect(index.unitParts[0]?.part).toBe(0);
+    expect(Date.parse(index.unitParts[0]!.updatedAt)).not.toBeNaN();
   });
 
   it('answers part 0 with every unit id once, with its picture and last change', async () => {
@@ -44,15 +44,15 @@ describe.each(backends)('sitemap API on %s', (backend) => {
     const { results } = sitemapUnitsSchema.parse(res.json());
     // The seed's units have the ids 1 to 120.
     expect(results.map((u) => u.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
-    expect(results.find((u) => u.id === 17)?.main_image).toBe('/media/units/unit-06.webp');
-    for (const unit of results) expect(unit.main_image).toMatch(/^\/media\//);
+    expect(results.find((u) => u.id === 17)?.mainImage).toBe('/media/units/unit-06.webp');
+    for (const unit of results) expect(unit.mainImage).toMatch(/^\/media\//);
   });
 
   it('cuts a large list into parts that together hold every unit exactly once', async () => {
     const index = await getSitemapIndex(t.database.db, 50);
-    expect(index.unit_parts.map((p) => p.part)).toEqual([0, 1, 2]);
+    expect(index.unitParts.map((p) => p.part)).toEqual([0, 1, 2]);
     const ids = [];
-    for (const { part } of index.unit_parts) ids.push(...(await getSitemapUnits(t.database.db, part, 50)).results);
+    for (const { part } of index.unitParts) ids.push(...(await getSitemapUnits(t.database.db, part, 50)).results);
     expect(ids.map((u) => u.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
   });
 

@@ -4,16 +4,25 @@ import {
   PAGINATING_KEYS,
   apiErrorSchema,
   langQuerySchema,
-  unitDetailSchema,
+  unitCodec,
+  unitDetailCodec,
+  unitDetailWireSchema,
   unitIdParamsSchema,
-  unitPageSchema,
+  unitPageCodec,
+  unitPageWireSchema,
   unitQuerySchema,
-  unitSchema,
+  unitWireSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { getUnit, listAllUnits, listUnits } from './service.js';
 
 const BASE_PATH = '/api/home-products/';
+const unitList = z.array(unitCodec);
+
+/*
+ * The service answers units in code's camelCase; each handler encodes them for the wire with the shared
+ * codecs (the spec's snake_case), and the declared response schema is that wire's.
+ */
 
 export const unitRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -29,7 +38,7 @@ export const unitRoutes =
             'With no filter or page parameter: an array of units, newest first. With page, page_size or any filter: {count, next, previous, results}.',
           querystring: unitQuerySchema,
           response: {
-            200: z.union([z.array(unitSchema), unitPageSchema]),
+            200: z.union([z.array(unitWireSchema), unitPageWireSchema]),
             400: apiErrorSchema,
           },
         },
@@ -37,10 +46,10 @@ export const unitRoutes =
       async (request, reply) => {
         const query = request.query;
         const paginated = PAGINATING_KEYS.some((key) => query[key] !== undefined);
-        if (paginated) return listUnits(db, query, BASE_PATH);
+        if (paginated) return z.encode(unitPageCodec, await listUnits(db, query, BASE_PATH));
         const { units, total } = await listAllUnits(db, query.lang ?? 'en');
         reply.header('x-total-count', String(total));
-        return units;
+        return z.encode(unitList, units);
       },
     );
 
@@ -53,9 +62,9 @@ export const unitRoutes =
           summary: 'One unit with description and images',
           params: unitIdParamsSchema,
           querystring: langQuerySchema,
-          response: { 200: unitDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: unitDetailWireSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => getUnit(db, request.params.id, request.query.lang ?? 'en'),
+      async (request) => z.encode(unitDetailCodec, await getUnit(db, request.params.id, request.query.lang ?? 'en')),
     );
   };

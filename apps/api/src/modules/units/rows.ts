@@ -42,28 +42,27 @@ export type UnitRow = SelectResultFields<ReturnType<typeof unitColumns>>;
 /** A unit row with its compound's slug and name (null for a private unit). */
 export type ListRow = UnitRow & { compoundSlug: string | null; compoundName: string | null };
 
-/** A row as the list call answers it. */
+/** A row as a unit in code (the route encodes it for the wire). */
 export function toUnit(row: ListRow): Unit {
   return {
     id: row.id,
     title: row.title,
     location: row.location,
     region: row.region,
-    unit_type: row.unitType,
-    type: row.unitType,
+    unitType: row.unitType,
     kind: row.kind,
     category: row.category,
     price: row.priceUsd,
     currency: 'USD',
-    price_text: row.priceText,
+    priceText: row.priceText,
     area: row.areaSqm,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     floor: row.floor,
-    main_image: row.mainImage,
+    mainImage: row.mainImage,
     status: row.status,
-    project: row.compoundSlug,
-    project_name: row.compoundName,
-    created_at: row.createdAt.toISOString(),
+    compoundSlug: row.compoundSlug,
+    compoundName: row.compoundName,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { PRICE_BANDS, PRICE_BAND_KEYS, type UnitPage, unitPageSchema } from '@app/shared';
+import { PRICE_BANDS, PRICE_BAND_KEYS, type UnitPageWire, unitPageWireSchema } from '@app/shared';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { type LocalizedText, searchFacets, searchTitles, units } from '../../db/schema.js';
 import { reseed } from '../../db/seed/seed.js';
@@ -19,10 +19,10 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
     await t?.close();
   });
 
-  const page = async (query: string): Promise<UnitPage> => {
+  const page = async (query: string): Promise<UnitPageWire> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/home-products/?${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return unitPageSchema.parse(res.json());
+    return unitPageWireSchema.parse(res.json());
   };
   /** Ids of every unit a query answers, walking the pages until one comes back empty. */
   const allIds = async (query: string) => {

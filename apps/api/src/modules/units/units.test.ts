@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_BANDS, type Unit, type UnitPage, unitPageSchema } from '@app/shared';
+import { PRICE_BANDS, type UnitWire, type UnitPageWire, unitPageWireSchema } from '@app/shared';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 
 /** The newest unit of the seeded catalogue (seed 1234, created_at from the tests' fixed clock), as the API sends it. */
@@ -36,13 +36,13 @@ describe.each(backends)('units API on %s', (backend) => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const page = async (query: string): Promise<UnitPage> => {
+  const page = async (query: string): Promise<UnitPageWire> => {
     const res = await get(`/api/home-products/?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return unitPageSchema.parse(res.json());
+    return unitPageWireSchema.parse(res.json());
   };
   /** Every unit matching a query, walking all pages. */
-  const all = async (query: string): Promise<Unit[]> => {
+  const all = async (query: string): Promise<UnitWire[]> => {
     const first = await page(`${query}&page_size=100`);
     const units = [...first.results];
     for (let p = 2; units.length < first.count; p++)
@@ -53,7 +53,7 @@ describe.each(backends)('units API on %s', (backend) => {
   it('answers the plain call with an array of every unit carrying the spec fields', async () => {
     const res = await get('/api/home-products/');
     expect(res.statusCode).toBe(200);
-    const units = res.json() as Unit[];
+    const units = res.json() as UnitWire[];
     expect(units).toHaveLength(120);
     expect(res.headers['x-total-count']).toBe('120');
     expect(units[0]).toEqual(NEWEST_UNIT);

@@ -43,7 +43,7 @@ export async function unitMetadata({ params }: UnitPageProps): Promise<Metadata>
     path: canonicalPath(unit),
     title: unit.title,
     description: truncate(`${facts.join(' · ')}. ${unit.description}`),
-    image: { url: unit.main_image, alt: unit.title },
+    image: { url: unit.mainImage, alt: unit.title },
   });
 }
 

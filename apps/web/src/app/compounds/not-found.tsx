@@ -1,6 +1,6 @@
-import { ProjectNotFound } from '@/features/compounds/components/project-not-found';
+import { CompoundNotFound } from '@/features/compounds/components/compound-not-found';
 
 /** An unknown compound at /compounds/{slug or id}. */
-export default function CompoundNotFound() {
-  return <ProjectNotFound />;
+export default function NotFound() {
+  return <CompoundNotFound />;
 }

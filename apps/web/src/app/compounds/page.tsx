@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_COMPOUND_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
-import { getProject, orFallback } from '@/lib/api';
+import { getCompound, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
-import { ProjectView } from '@/features/compounds/components/project-view';
+import { CompoundView } from '@/features/compounds/components/compound-view';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -22,24 +22,24 @@ async function idOf(searchParams: Props['searchParams']): Promise<string> {
 /** Title and canonical address for search engines and shared links; the page itself loads in the browser. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = await idOf(searchParams);
-  // Without the API the title is generic; the page itself loads the project in the browser.
-  const project = await orFallback(getProject(id, toLang(await getLocale())), undefined);
-  if (project === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
-  if (!project) return { title: (await getTranslations('compound'))('projectTitle') };
+  // Without the API the title is generic; the page itself loads the compound in the browser.
+  const compound = await orFallback(getCompound(id, toLang(await getLocale())), undefined);
+  if (compound === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
+  if (!compound) return { title: (await getTranslations('compound'))('projectTitle') };
   // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.
   return metadataFor({
-    path: `/compounds/${project.slug}`,
-    title: project.name,
-    description: truncate(project.description),
-    image: { url: project.main_image, alt: project.name },
+    path: `/compounds/${compound.slug}`,
+    title: compound.name,
+    description: truncate(compound.description),
+    image: { url: compound.mainImage, alt: compound.name },
   });
 }
 
 /**
- * The spec's project view, /compounds?id={id or slug}: the browser calls the project API and shows its
+ * The spec's project view, /compounds?id={id or slug}: the browser calls the compound API and shows its
  * loading, error, not-found and loaded states. /compounds/{slug} is the same compound rendered on the server.
  */
-export default async function ProjectViewPage({ searchParams }: Props) {
+export default async function CompoundViewPage({ searchParams }: Props) {
   const id = await idOf(searchParams);
-  return <ProjectView key={id} id={id} />;
+  return <CompoundView key={id} id={id} />;
 }

@@ -18,12 +18,12 @@ export async function GET() {
   }
   const { SITE_URL } = env();
   const compoundsChanged = index.compounds
-    .map((c) => c.updated_at)
+    .map((c) => c.updatedAt)
     .sort()
     .at(-1);
   const files = [
     { loc: `${SITE_URL}/sitemaps/sitemap/0.xml`, lastmod: compoundsChanged },
-    ...index.unit_parts.map((p) => ({ loc: `${SITE_URL}/sitemaps/sitemap/${p.part + 1}.xml`, lastmod: p.updated_at })),
+    ...index.unitParts.map((p) => ({ loc: `${SITE_URL}/sitemaps/sitemap/${p.part + 1}.xml`, lastmod: p.updatedAt })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -46,7 +46,7 @@ export async function generateSitemaps() {
   // `next build` asks too (to prerender), when no API runs: it gets the first file, and nothing is prerendered.
   if (isBuilding()) return [{ id: 0 }];
   const index = await getSitemapIndex();
-  return [{ id: 0 }, ...index.unit_parts.map((p) => ({ id: p.part + 1 }))];
+  return [{ id: 0 }, ...index.unitParts.map((p) => ({ id: p.part + 1 }))];
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
@@ -60,10 +60,10 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
       ),
       ...index.compounds.map((c) =>
         entry(`/compounds/${c.slug}`, {
-          lastModified: c.updated_at,
+          lastModified: c.updatedAt,
           priority: 0.8,
           changeFrequency: 'weekly',
-          images: [xmlSafe(absoluteUrl(SITE_URL, c.main_image))],
+          images: [xmlSafe(absoluteUrl(SITE_URL, c.mainImage))],
         }),
       ),
     ];
@@ -71,10 +71,10 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
   const units = (await getSitemapUnits(n - 1)) ?? [];
   return units.map((u) =>
     entry(`/property/${u.id}`, {
-      lastModified: u.updated_at,
+      lastModified: u.updatedAt,
       priority: 0.7,
       changeFrequency: 'weekly',
-      images: [xmlSafe(absoluteUrl(SITE_URL, u.main_image))],
+      images: [xmlSafe(absoluteUrl(SITE_URL, u.mainImage))],
     }),
   );
 }

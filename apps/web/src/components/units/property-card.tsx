@@ -14,7 +14,7 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
         <Image
-          src={unit.main_image}
+          src={unit.mainImage}
           alt={unit.title}
           fill
           preload={preload}

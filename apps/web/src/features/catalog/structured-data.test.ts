@@ -7,22 +7,21 @@ const unit: UnitDetail = {
   title: '2 bedroom apartment with sea view',
   location: 'El Kawther, Hurghada',
   region: 'hurghada',
-  unit_type: '2 Bedroom Apartment',
-  type: '2 Bedroom Apartment',
+  unitType: '2 Bedroom Apartment',
   kind: 'apartment',
   category: '2-bedroom',
   price: 185000,
   currency: 'USD',
-  price_text: '$185,000',
+  priceText: '$185,000',
   area: 110,
   bedrooms: 2,
   bathrooms: 2,
   floor: 3,
-  main_image: '/media/units/unit-07.webp',
+  mainImage: '/media/units/unit-07.webp',
   status: 'available',
-  project: 'hurghada-avenue',
-  project_name: 'Hurghada Avenue',
-  created_at: '2026-11-01T12:00:00.000Z',
+  compoundSlug: 'hurghada-avenue',
+  compoundName: 'Hurghada Avenue',
+  createdAt: '2026-11-01T12:00:00.000Z',
   description: 'Bright apartment.',
   images: ['/media/units/unit-07.webp', '/media/units/unit-08.webp'],
 };
@@ -61,7 +60,7 @@ describe('unitJsonLd', () => {
 
   it('says a sold unit is sold out and a villa is a house, and leaves out an unknown floor size', () => {
     const ld = unitJsonLd(
-      { ...unit, status: 'sold', kind: 'villa', area: 0, project: null, project_name: null },
+      { ...unit, status: 'sold', kind: 'villa', area: 0, compoundSlug: null, compoundName: null },
       context,
     );
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });

@@ -35,7 +35,7 @@ type UnitContext = {
  * prices are stored in), the home itself with rooms, floor size in square metres and its address.
  */
 export function unitJsonLd(unit: UnitDetail, { siteUrl, url, lang, regionName, sellerId }: UnitContext): JsonLdObject {
-  const images = [unit.main_image, ...unit.images.filter((src) => src !== unit.main_image)].map((src) =>
+  const images = [unit.mainImage, ...unit.images.filter((src) => src !== unit.mainImage)].map((src) =>
     absoluteUrl(siteUrl, src),
   );
   const address = {
@@ -53,7 +53,7 @@ export function unitJsonLd(unit: UnitDetail, { siteUrl, url, lang, regionName, s
     description: unit.description,
     inLanguage: lang,
     image: images,
-    datePosted: unit.created_at,
+    datePosted: unit.createdAt,
     offers: {
       '@type': 'Offer',
       price: unit.price,
@@ -71,12 +71,12 @@ export function unitJsonLd(unit: UnitDetail, { siteUrl, url, lang, regionName, s
       ...(unit.area > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: unit.area, unitCode: 'MTK' } } : {}),
       ...(unit.floor !== null ? { floorLevel: String(unit.floor) } : {}),
       address,
-      ...(unit.project && unit.project_name
+      ...(unit.compoundSlug && unit.compoundName
         ? {
             containedInPlace: {
               '@type': 'Residence',
-              name: unit.project_name,
-              url: absoluteUrl(siteUrl, `/compounds/${unit.project}`),
+              name: unit.compoundName,
+              url: absoluteUrl(siteUrl, `/compounds/${unit.compoundSlug}`),
             },
           }
         : {}),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchProject, projectFailure } from './api';
+import { fetchCompound, compoundFailure } from './api';
 
 const project = {
   id: 1,
@@ -20,6 +20,26 @@ const project = {
   featured: true,
 };
 
+/** The same compound as the site's code reads it. */
+const decoded = {
+  id: 1,
+  slug: 'hurghada-avenue',
+  name: 'Hurghada Avenue',
+  region: 'hurghada',
+  location: 'Al Kawther, Hurghada',
+  mainImage: '/media/projects/hurghada-avenue/main.webp',
+  mainVideo: '/media/projects/hurghada-avenue/tour.mp4',
+  status: 'delivered',
+  deliveryDate: '2021-06-30',
+  developer: { name: 'Red Sea Developments', logo: '/media/developers/red-sea-developments.png' },
+  description: 'A compound.',
+  specifications: ['Two pools'],
+  vision: 'Calm.',
+  galleryImages: [{ id: 1, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unitCount: 8,
+  featured: true,
+};
+
 function answer(body: string, status = 200) {
   const fetchMock = vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
@@ -30,23 +50,23 @@ function answer(body: string, status = 200) {
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (error: unknown) => projectFailure(error),
+    (error: unknown) => compoundFailure(error),
   );
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fetchProject', () => {
+describe('fetchCompound', () => {
   it('asks the same-origin project call and reads the project field', async () => {
     const fetchMock = answer(JSON.stringify({ project }));
-    await expect(fetchProject('hurghada-avenue', 'de')).resolves.toEqual(project);
+    await expect(fetchCompound('hurghada-avenue', 'de')).resolves.toEqual(decoded);
     expect(fetchMock).toHaveBeenCalledWith('/resale-projects/api/project/hurghada-avenue/?lang=de', expect.anything());
   });
 
   it('encodes the id into the path', async () => {
     const fetchMock = answer(JSON.stringify({ project }));
-    await fetchProject('a/b?c', 'en');
+    await fetchCompound('a/b?c', 'en');
     expect(fetchMock).toHaveBeenCalledWith('/resale-projects/api/project/a%2Fb%3Fc/?lang=en', expect.anything());
   });
 
@@ -57,13 +77,13 @@ describe('fetchProject', () => {
     ['an answer without a project', JSON.stringify({}), 200],
   ])('is null (not found) for %s', async (_, body, status) => {
     answer(body, status);
-    await expect(fetchProject('atlantis', 'en')).resolves.toBeNull();
+    await expect(fetchCompound('atlantis', 'en')).resolves.toBeNull();
   });
 
   it.each([500, 502, 503, 429])('fails to fetch when the API answers %i', async (status) => {
     answer('{"error":"x","message":"y"}', status);
-    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('fetch');
-    await expect(fetchProject('hurghada-avenue', 'en')).rejects.toMatchObject({
+    expect(await reasonOf(fetchCompound('hurghada-avenue', 'en'))).toBe('fetch');
+    await expect(fetchCompound('hurghada-avenue', 'en')).rejects.toMatchObject({
       name: 'ApiRequestError',
       status,
       path: '/resale-projects/api/project/hurghada-avenue/?lang=en',
@@ -78,7 +98,7 @@ describe('fetchProject', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load');
+    expect(await reasonOf(fetchCompound('hurghada-avenue', 'en'))).toBe('load');
   });
 
   it.each([
@@ -86,6 +106,6 @@ describe('fetchProject', () => {
     ['a project of the wrong shape', JSON.stringify({ project: { name: 'x' } })],
   ])('fails to load for %s', async (_, body) => {
     answer(body);
-    expect(await reasonOf(fetchProject('hurghada-avenue', 'en'))).toBe('load');
+    expect(await reasonOf(fetchCompound('hurghada-avenue', 'en'))).toBe('load');
   });
 });

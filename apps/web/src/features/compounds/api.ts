@@ -1,24 +1,25 @@
 import { z } from 'zod';
-import { type Compound, type Lang, compoundSchema } from '@app/shared';
+import { type Compound, type Lang, compoundCodec } from '@app/shared';
 import { ApiRequestError, browserApi } from '@/lib/http/browser';
 
-const projectAnswerSchema = z.object({ project: compoundSchema.nullable().optional() });
+/** The spec's answer `{ project }`, its compound decoded to code's camelCase. */
+const compoundAnswerSchema = z.object({ project: compoundCodec.nullable().optional() });
 
-/** A project id that is neither a number nor a slug answers 400: no such project either. */
-const NO_SUCH_PROJECT = [404, 400] as const;
+/** A compound id that is neither a number nor a slug answers 400: no such compound either. */
+const NO_SUCH_COMPOUND = [404, 400] as const;
 
-export function projectQueryKey(id: string, lang: Lang) {
-  return ['project', lang, id] as const;
+export function compoundQueryKey(id: string, lang: Lang) {
+  return ['compound', lang, id] as const;
 }
 
 /**
  * The project view's call (spec section 7), same origin: the site forwards /resale-projects/* to the API.
- * Resolves to the `project` field, or null when the project does not exist (404, 400, or no project in
+ * Resolves to the compound in the `project` field, or null when it does not exist (404, 400, or no project in
  * the answer); any other failure rejects with an ApiRequestError.
  */
-export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal): Promise<Compound | null> {
+export async function fetchCompound(id: string, lang: Lang, signal?: AbortSignal): Promise<Compound | null> {
   const path = `/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`;
-  const answer = await browserApi.find(path, projectAnswerSchema, NO_SUCH_PROJECT, signal ? { signal } : {});
+  const answer = await browserApi.find(path, compoundAnswerSchema, NO_SUCH_COMPOUND, signal ? { signal } : {});
   return answer?.project ?? null;
 }
 
@@ -26,6 +27,6 @@ export async function fetchProject(id: string, lang: Lang, signal?: AbortSignal)
  * What the project view says about a failure (spec section 7): 'fetch' ("Failed to fetch project")
  * when the API answered not ok, 'load' ("Failed to load project") when the call or its body failed.
  */
-export function projectFailure(error: unknown): 'fetch' | 'load' {
+export function compoundFailure(error: unknown): 'fetch' | 'load' {
   return error instanceof ApiRequestError && error.kind === 'status' ? 'fetch' : 'load';
 }

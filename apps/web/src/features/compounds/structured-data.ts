@@ -4,7 +4,7 @@ import { absoluteUrl } from '@/lib/seo';
 
 /** A compound as schema.org Residence (a Place): where it is, what it offers, its pictures. */
 export function compoundJsonLd(
-  project: Compound,
+  compound: Compound,
   { siteUrl, url, regionName }: { siteUrl: string; url: string; regionName: string },
 ): JsonLdObject {
   return {
@@ -12,16 +12,16 @@ export function compoundJsonLd(
     '@type': 'Residence',
     '@id': `${url}#compound`,
     url,
-    name: project.name,
-    description: project.description,
-    image: [project.main_image, ...project.gallery_images.map((g) => g.url)].map((src) => absoluteUrl(siteUrl, src)),
+    name: compound.name,
+    description: compound.description,
+    image: [compound.mainImage, ...compound.galleryImages.map((g) => g.url)].map((src) => absoluteUrl(siteUrl, src)),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: project.location,
+      addressLocality: compound.location,
       addressRegion: regionName,
       addressCountry: 'EG',
     },
-    amenityFeature: project.specifications.map((name) => ({
+    amenityFeature: compound.specifications.map((name) => ({
       '@type': 'LocationFeatureSpecification',
       name,
       value: true,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { getProject, listProjects, orFallback } from '@/lib/api';
+import { getCompound, listCompounds, orFallback } from '@/lib/api';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
@@ -12,7 +12,7 @@ import { compoundJsonLd } from '@/features/compounds/structured-data';
 import { UNITS_SECTION, readUnitsQuery } from '@/features/compounds/units-query';
 import { CompoundUnits } from '@/features/compounds/components/compound-units';
 import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
-import { ProjectDetails } from '@/features/compounds/components/project-details';
+import { CompoundDetails } from '@/features/compounds/components/compound-details';
 import { CompoundInquiry } from '@/features/inquiries/components/compound-inquiry';
 
 type Props = {
@@ -22,47 +22,47 @@ type Props = {
 
 async function load(params: Props['params']) {
   const { compoundId } = await params;
-  return getProject(compoundId, toLang(await getLocale()));
+  return getCompound(compoundId, toLang(await getLocale()));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await load(params);
-  if (!project) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
+  const compound = await load(params);
+  if (!compound) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
   return metadataFor({
-    path: `/compounds/${project.slug}`,
-    title: project.name,
-    description: truncate(project.description),
-    image: { url: project.main_image, alt: project.name },
+    path: `/compounds/${compound.slug}`,
+    title: compound.name,
+    description: truncate(compound.description),
+    image: { url: compound.mainImage, alt: compound.name },
   });
 }
 
-/** A compound's brochure: the project, its units for sale by type, a site visit, and every other compound. */
+/** A compound's brochure: the compound, its units for sale by type, a site visit, and every other compound. */
 export default async function CompoundPage({ params, searchParams }: Props) {
   const lang = toLang(await getLocale());
-  const project = await load(params);
-  if (!project) notFound();
+  const compound = await load(params);
+  if (!compound) notFound();
   const t = await getTranslations('compound');
   const nav = await getTranslations('nav');
   const region = await getTranslations('region');
   const { SITE_URL } = env();
-  const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${project.slug}`, lang));
+  const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${compound.slug}`, lang));
   const query = readUnitsQuery(await searchParams);
   // Without the list the page only lacks its links to the other compounds.
-  const projects = await orFallback(listProjects(lang), []);
+  const compounds = await orFallback(listCompounds(lang), []);
   return (
     <>
       <JsonLd
         data={[
-          compoundJsonLd(project, { siteUrl: SITE_URL, url, regionName: region(project.region) }),
+          compoundJsonLd(compound, { siteUrl: SITE_URL, url, regionName: region(compound.region) }),
           breadcrumbJsonLd([
             { name: nav('home'), url: absoluteUrl(SITE_URL, localizedPath('/', lang)) },
             { name: nav('compoundsResale'), url: absoluteUrl(SITE_URL, localizedPath('/resale', lang)) },
-            { name: project.name, url },
+            { name: compound.name, url },
           ]),
         ]}
       />
-      <ProjectDetails
-        project={project}
+      <CompoundDetails
+        compound={compound}
         actions={
           <>
             <a
@@ -80,9 +80,9 @@ export default async function CompoundPage({ params, searchParams }: Props) {
           </>
         }
       />
-      <CompoundUnits slug={project.slug} query={query} lang={lang} />
-      <CompoundInquiry slug={project.slug} name={project.name} />
-      <CompoundsByArea projects={projects} currentSlug={project.slug} />
+      <CompoundUnits slug={compound.slug} query={query} lang={lang} />
+      <CompoundInquiry slug={compound.slug} name={compound.name} />
+      <CompoundsByArea compounds={compounds} currentSlug={compound.slug} />
     </>
   );
 }

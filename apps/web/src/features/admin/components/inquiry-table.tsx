@@ -27,7 +27,7 @@ export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary
       ? detail('unitRef', { id: inquiry.unitId })
       : inquiry.propertyType !== null
         ? propertyTypes(inquiry.propertyType)
-        : (inquiry.project ?? <span className="text-slate-500">{inquiry.page}</span>);
+        : (inquiry.compoundSlug ?? <span className="text-slate-500">{inquiry.page}</span>);
   const open = (inquiry: InquirySummary) => (
     <Link
       href={`/admin/inquiries/${inquiry.id}`}

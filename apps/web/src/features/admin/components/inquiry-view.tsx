@@ -116,10 +116,10 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                   </Link>
                 </Row>
               )}
-              {inquiry.project !== null && (
+              {inquiry.compoundSlug !== null && (
                 <Row label={t('compound')}>
-                  <Link href={`/compounds/${inquiry.project}`} className="text-sea-700 hover:underline">
-                    {inquiry.projectName ?? inquiry.project}
+                  <Link href={`/compounds/${inquiry.compoundSlug}`} className="text-sea-700 hover:underline">
+                    {inquiry.compoundName ?? inquiry.compoundSlug}
                   </Link>
                 </Row>
               )}

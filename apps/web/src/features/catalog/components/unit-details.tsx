@@ -15,7 +15,7 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
   const u = await getTranslations('unit');
   const region = await getTranslations('region');
   const g = await getTranslations('gallery');
-  const photos = [unit.main_image, ...unit.images.filter((src) => src !== unit.main_image)];
+  const photos = [unit.mainImage, ...unit.images.filter((src) => src !== unit.mainImage)];
   // If the API fails, the page has no "similar units" section.
   const nearby = await orFallback(
     listUnits({
@@ -47,9 +47,9 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
         <Link href="/properties" className="hover:underline">
           ← {t('back')}
         </Link>
-        {unit.project && (
-          <Link href={`/compounds/${unit.project}#units-for-sale`} className="hover:underline">
-            ← {t('compoundUnits', { name: unit.project_name ?? unit.project })}
+        {unit.compoundSlug && (
+          <Link href={`/compounds/${unit.compoundSlug}#units-for-sale`} className="hover:underline">
+            ← {t('compoundUnits', { name: unit.compoundName ?? unit.compoundSlug })}
           </Link>
         )}
       </div>
@@ -89,7 +89,7 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
             </p>
             <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
           </div>
-          <p className="text-sm text-slate-600">{t('listedPrice', { price: unit.price_text })}</p>
+          <p className="text-sm text-slate-600">{t('listedPrice', { price: unit.priceText })}</p>
           <section aria-labelledby="facts">
             <h2 id="facts" className="text-lg font-semibold text-sea-900">
               {t('facts')}
@@ -104,9 +104,9 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
               <div className="flex justify-between gap-4 py-2">
                 <dt className="text-slate-600">{t('compound')}</dt>
                 <dd className="text-end font-medium">
-                  {unit.project ? (
-                    <Link href={`/compounds/${unit.project}`} className="text-sea-700 hover:underline">
-                      {unit.project_name}
+                  {unit.compoundSlug ? (
+                    <Link href={`/compounds/${unit.compoundSlug}`} className="text-sea-700 hover:underline">
+                      {unit.compoundName}
                     </Link>
                   ) : (
                     t('privateUnit')

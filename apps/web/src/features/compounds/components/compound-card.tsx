@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CompoundSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
-export function CompoundCard({ project, heading = 'h3' }: { project: CompoundSummary; heading?: 'h3' | 'h4' }) {
+export function CompoundCard({ compound, heading = 'h3' }: { compound: CompoundSummary; heading?: 'h3' | 'h4' }) {
   const Heading = heading;
   const t = useTranslations('home');
   const status = useTranslations('projectStatus');
@@ -12,8 +12,8 @@ export function CompoundCard({ project, heading = 'h3' }: { project: CompoundSum
     <article className="group relative overflow-hidden rounded-2xl bg-sea-900 text-white shadow-sm">
       <div className="relative aspect-[4/3]">
         <Image
-          src={project.main_image}
-          alt={project.name}
+          src={compound.mainImage}
+          alt={compound.name}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="object-cover opacity-90 transition duration-500 group-hover:scale-105"
@@ -21,14 +21,14 @@ export function CompoundCard({ project, heading = 'h3' }: { project: CompoundSum
         <div className="absolute inset-0 bg-gradient-to-t from-sea-900/90 via-sea-900/20 to-transparent" />
       </div>
       <div className="absolute inset-x-0 bottom-0 p-4">
-        <Badge tone="sea">{status(project.status)}</Badge>
+        <Badge tone="sea">{status(compound.status)}</Badge>
         <Heading className="mt-2 text-lg font-semibold">
-          <Link href={`/compounds/${project.slug}`} className="after:absolute after:inset-0">
-            {project.name}
+          <Link href={`/compounds/${compound.slug}`} className="after:absolute after:inset-0">
+            {compound.name}
           </Link>
         </Heading>
-        <p className="text-sm text-sea-100">{project.location}</p>
-        <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: project.unit_count })}</p>
+        <p className="text-sm text-sea-100">{compound.location}</p>
+        <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: compound.unitCount })}</p>
       </div>
     </article>
   );

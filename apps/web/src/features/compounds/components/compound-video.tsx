@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
  * looping) the first time it is mostly on screen, unless the visitor asks for reduced motion; then it
  * waits for the play button and does not even preload.
  */
-export function ProjectVideo({
+export function CompoundVideo({
   src,
   poster,
   label,

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 /** An unknown compound, by slug or id (spec: 'Project not found.'), with the way back to the compounds. */
-export function ProjectNotFound() {
+export function CompoundNotFound() {
   const t = useTranslations('compound');
   const nav = useTranslations('nav');
   return (

@@ -4,27 +4,27 @@ import type { ReactNode } from 'react';
 import type { Compound } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
-import { ProjectVideo } from './project-video';
+import { CompoundVideo } from './compound-video';
 
 /**
  * Everything the spec's project view shows: name, location, media, status, delivery, developer and
  * texts, laid out as a developer's brochure. Renders on the server (compound page) and in the browser
  * (project view). `actions` go under the title in the hero.
  */
-export function ProjectDetails({ project, actions }: { project: Compound; actions?: ReactNode }) {
+export function CompoundDetails({ compound, actions }: { compound: Compound; actions?: ReactNode }) {
   const t = useTranslations('compound');
   const status = useTranslations('projectStatus');
   const home = useTranslations('home');
   const g = useTranslations('gallery');
   const format = useFormatter();
-  const delivery = project.delivery_date
-    ? format.dateTime(new Date(`${project.delivery_date}T00:00:00Z`), {
+  const delivery = compound.deliveryDate
+    ? format.dateTime(new Date(`${compound.deliveryDate}T00:00:00Z`), {
         year: 'numeric',
         month: 'long',
         timeZone: 'UTC',
       })
     : null;
-  const poster = getImageProps({ src: project.main_image, alt: '', width: 1280, height: 720 }).props.src;
+  const poster = getImageProps({ src: compound.mainImage, alt: '', width: 1280, height: 720 }).props.src;
 
   const facts: { term: string; value: ReactNode }[] = [
     {
@@ -32,28 +32,28 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
       value: (
         <span className="flex items-center gap-3">
           <Image
-            src={project.developer.logo}
-            alt={t('developerLogo', { name: project.developer.name })}
+            src={compound.developer.logo}
+            alt={t('developerLogo', { name: compound.developer.name })}
             width={44}
             height={44}
             className="rounded-lg ring-1 ring-slate-200"
           />
-          {project.developer.name}
+          {compound.developer.name}
         </span>
       ),
     },
-    { term: t('status'), value: status(project.status) },
+    { term: t('status'), value: status(compound.status) },
     ...(delivery ? [{ term: t('delivery'), value: delivery }] : []),
-    { term: t('location'), value: project.location },
-    { term: t('unitsForSale'), value: home('unitsCount', { count: project.unit_count }) },
+    { term: t('location'), value: compound.location },
+    { term: t('unitsForSale'), value: home('unitsCount', { count: compound.unitCount }) },
   ];
 
   return (
     <>
       <section className="relative isolate overflow-hidden bg-sea-900">
         <Image
-          src={project.main_image}
-          alt={project.name}
+          src={compound.mainImage}
+          alt={compound.name}
           fill
           preload
           quality={60}
@@ -62,9 +62,9 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-900 via-sea-900/40 to-sea-900/10" />
         <div className="mx-auto max-w-7xl px-4 pb-20 pt-32 sm:px-6 md:pb-24 md:pt-56">
-          <Badge tone="sea">{status(project.status)}</Badge>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-white md:text-6xl">{project.name}</h1>
-          <p className="mt-3 text-lg text-sea-50 md:text-xl">{project.location}</p>
+          <Badge tone="sea">{status(compound.status)}</Badge>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-white md:text-6xl">{compound.name}</h1>
+          <p className="mt-3 text-lg text-sea-50 md:text-xl">{compound.location}</p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
       </section>
@@ -89,13 +89,13 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
             <h2 id="about-compound" className="text-2xl font-bold text-sea-900 md:text-3xl">
               {t('about')}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{project.description}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{compound.description}</p>
           </section>
-          {project.main_video && (
-            <ProjectVideo
-              src={project.main_video}
+          {compound.mainVideo && (
+            <CompoundVideo
+              src={compound.mainVideo}
               poster={poster}
-              label={t('video', { name: project.name })}
+              label={t('video', { name: compound.name })}
               unsupported={t('videoUnsupported')}
             />
           )}
@@ -106,7 +106,7 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
             {t('specifications')}
           </h2>
           <ul className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-            {project.specifications.map((item) => (
+            {compound.specifications.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
                 <span
                   aria-hidden="true"
@@ -125,8 +125,8 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
             {t('vision')}
           </h2>
           <figure className="mt-6 border-s-4 border-sea-500 ps-6">
-            <blockquote className="text-xl leading-relaxed text-slate-800 md:text-2xl">{project.vision}</blockquote>
-            <figcaption className="mt-4 text-sm font-semibold text-slate-600">{project.developer.name}</figcaption>
+            <blockquote className="text-xl leading-relaxed text-slate-800 md:text-2xl">{compound.vision}</blockquote>
+            <figcaption className="mt-4 text-sm font-semibold text-slate-600">{compound.developer.name}</figcaption>
           </figure>
         </section>
 
@@ -137,9 +137,9 @@ export function ProjectDetails({ project, actions }: { project: Compound; action
           <div className="mt-6">
             <Gallery
               columns={4}
-              images={project.gallery_images.map((image, i) => ({
+              images={compound.galleryImages.map((image, i) => ({
                 src: image.url,
-                alt: t('photo', { number: i + 1, name: project.name }),
+                alt: t('photo', { number: i + 1, name: compound.name }),
               }))}
               labels={{
                 open: g('open'),

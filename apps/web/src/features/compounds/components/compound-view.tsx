@@ -5,28 +5,28 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { fetchProject, projectFailure, projectQueryKey } from '../api';
+import { fetchCompound, compoundFailure, compoundQueryKey } from '../api';
 import { unitsHref } from '../units-query';
-import { ProjectDetails } from './project-details';
-import { ProjectNotFound } from './project-not-found';
+import { CompoundDetails } from './compound-details';
+import { CompoundNotFound } from './compound-not-found';
 
 /**
- * The spec's project view (/compounds?id=): the browser asks the project call and shows its states:
+ * The spec's project view (/compounds?id=): the browser asks the compound call and shows its states:
  * loading spinner, error text ('Failed to fetch project' in red when the API answers not ok, 'Failed to
- * load project' otherwise), 'Project not found.', or the project itself.
+ * load project' otherwise), 'Project not found.', or the compound itself.
  */
-export function ProjectView({ id }: { id: string }) {
+export function CompoundView({ id }: { id: string }) {
   const t = useTranslations('compound');
   const lang = useLocale() as Lang;
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery({
-    queryKey: projectQueryKey(id, lang),
-    queryFn: ({ signal }) => fetchProject(id, lang, signal),
+    queryKey: compoundQueryKey(id, lang),
+    queryFn: ({ signal }) => fetchCompound(id, lang, signal),
   });
 
   if (isPending) return <Spinner label={t('loading')} className="min-h-[60vh]" />;
 
   if (isError) {
-    const reason = projectFailure(error);
+    const reason = compoundFailure(error);
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-xl font-semibold text-red-700">{reason === 'fetch' ? t('fetchFailed') : t('loadFailed')}</p>
@@ -43,11 +43,11 @@ export function ProjectView({ id }: { id: string }) {
     );
   }
 
-  if (!data) return <ProjectNotFound />;
+  if (!data) return <CompoundNotFound />;
 
   return (
-    <ProjectDetails
-      project={data}
+    <CompoundDetails
+      compound={data}
       actions={
         <Link
           href={unitsHref(data.slug, { type: undefined, page: 1 })}

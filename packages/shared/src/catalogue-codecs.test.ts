@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { z } from './zod';
+import { compoundCodec, compoundListCodec, compoundResponseCodec } from './compounds';
+import { unitCodec, unitDetailCodec, unitPageCodec } from './units';
+
+const wireUnit = {
+  id: 7,
+  title: '2 bedroom apartment with sea view',
+  location: 'El Kawther, Hurghada',
+  region: 'hurghada',
+  unit_type: '2 Bedroom Apartment',
+  type: '2 Bedroom Apartment',
+  kind: 'apartment',
+  category: '2-bedroom',
+  price: 185000,
+  currency: 'USD',
+  price_text: '$185,000',
+  area: 110,
+  bedrooms: 2,
+  bathrooms: 2,
+  floor: 3,
+  main_image: '/media/units/unit-07.webp',
+  status: 'under construction',
+  project: 'hurghada-avenue',
+  project_name: 'Hurghada Avenue',
+  created_at: '2026-11-01T12:00:00.000Z',
+} as const;
+
+const wireCompound = {
+  id: 1,
+  slug: 'hurghada-avenue',
+  name: 'Hurghada Avenue',
+  region: 'hurghada',
+  location: 'Al Kawther, Hurghada',
+  main_image: '/media/projects/hurghada-avenue/main.webp',
+  main_video: null,
+  status: 'off plan',
+  delivery_date: '2027-06-30',
+  developer: { name: 'Red Sea Developments', logo: '/media/developers/red-sea-developments.png' },
+  description: 'A compound.',
+  specifications: ['Two pools'],
+  vision: 'Calm.',
+  gallery_images: [{ id: 3, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unit_count: 8,
+  featured: false,
+} as const;
+
+describe('the unit codecs', () => {
+  it('read the spec’s snake_case into code’s camelCase, the compound under its code name', () => {
+    expect(unitCodec.parse(wireUnit)).toEqual({
+      id: 7,
+      title: '2 bedroom apartment with sea view',
+      location: 'El Kawther, Hurghada',
+      region: 'hurghada',
+      unitType: '2 Bedroom Apartment',
+      kind: 'apartment',
+      category: '2-bedroom',
+      price: 185000,
+      currency: 'USD',
+      priceText: '$185,000',
+      area: 110,
+      bedrooms: 2,
+      bathrooms: 2,
+      floor: 3,
+      mainImage: '/media/units/unit-07.webp',
+      status: 'under construction',
+      compoundSlug: 'hurghada-avenue',
+      compoundName: 'Hurghada Avenue',
+      createdAt: '2026-11-01T12:00:00.000Z',
+    });
+  });
+
+  it('write back exactly the wire they read (list item, detail, page)', () => {
+    expect(z.encode(unitCodec, unitCodec.parse(wireUnit))).toEqual(wireUnit);
+    const detail = { ...wireUnit, description: 'Bright.', images: ['/media/units/unit-08.webp'] };
+    expect(z.encode(unitDetailCodec, unitDetailCodec.parse(detail))).toEqual(detail);
+    const page = { count: 1, next: null, previous: '/api/home-products/?page=1', results: [wireUnit] };
+    expect(z.encode(unitPageCodec, unitPageCodec.parse(page))).toEqual(page);
+  });
+
+  it('refuse a unit that breaks the schema either way', () => {
+    expect(() => unitCodec.parse({ ...wireUnit, price: '$185,000' })).toThrow();
+    const unit = unitCodec.parse(wireUnit);
+    expect(() => z.encode(unitCodec, { ...unit, status: 'under-construction' as never })).toThrow();
+  });
+});
+
+describe('the compound codecs', () => {
+  it('read a compound with its gallery and write it back unchanged', () => {
+    const compound = compoundCodec.parse(wireCompound);
+    expect(compound).toMatchObject({
+      mainImage: '/media/projects/hurghada-avenue/main.webp',
+      mainVideo: null,
+      deliveryDate: '2027-06-30',
+      galleryImages: [{ id: 3, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+      unitCount: 8,
+    });
+    expect(compound).not.toHaveProperty('main_image');
+    expect(z.encode(compoundResponseCodec, { project: compound })).toEqual({ project: wireCompound });
+  });
+
+  it('read and write the list’s summaries, without the page’s long texts', () => {
+    const {
+      main_video: _v,
+      developer: _d,
+      description: _t,
+      specifications: _s,
+      vision: _w,
+      gallery_images: _g,
+      ...summary
+    } = wireCompound;
+    const list = compoundListCodec.parse({ results: [wireCompound] });
+    expect(list.results[0]).toEqual({
+      id: 1,
+      slug: 'hurghada-avenue',
+      name: 'Hurghada Avenue',
+      region: 'hurghada',
+      location: 'Al Kawther, Hurghada',
+      mainImage: '/media/projects/hurghada-avenue/main.webp',
+      status: 'off plan',
+      deliveryDate: '2027-06-30',
+      unitCount: 8,
+      featured: false,
+    });
+    expect(z.encode(compoundListCodec, list)).toEqual({ results: [summary] });
+  });
+});
