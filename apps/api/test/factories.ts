@@ -32,10 +32,10 @@ export function inquiryBody(
       page: '/sell-with-us',
     },
     unit: { kind, unitId: 1, data: contact, page: '/property/1' },
-    compound: { kind, project: 'hurghada-avenue', data: contact, page: '/compounds/hurghada-avenue' },
+    compound: { kind, compound: 'hurghada-avenue', data: contact, page: '/compounds/hurghada-avenue' },
     'site-visit': {
       kind,
-      project: 'hurghada-avenue',
+      compound: 'hurghada-avenue',
       data: {
         name: 'Omar Khaled',
         email: 'omar@example.com',

@@ -366,7 +366,7 @@ for (const lang of LANGS) {
       };
       expect((await sent).request().postDataJSON()).toMatchObject({
         kind: 'site-visit',
-        project: 'hurghada-avenue',
+        compound: 'hurghada-avenue',
         lang,
         data,
       });
@@ -393,7 +393,7 @@ for (const lang of LANGS) {
       expect((await sent).status()).toBe(201);
       expect((await sent).request().postDataJSON()).toMatchObject({
         kind: 'compound',
-        project: 'hurghada-avenue',
+        compound: 'hurghada-avenue',
         data: { name: 'Omar Haddad', email: 'omar@example.com' },
       });
       await expect(page.getByRole('status').filter({ hasText: t('form.sent') })).toBeVisible();

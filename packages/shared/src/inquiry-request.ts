@@ -62,8 +62,8 @@ export const inquiryRequestSchema = z.discriminatedUnion(
       data: contactSchema,
       ...context,
     }),
-    z.object({ kind: z.literal('compound'), project: compoundSlug, data: contactSchema, ...context }),
-    z.object({ kind: z.literal('site-visit'), project: compoundSlug, data: siteVisitSchema, ...context }),
+    z.object({ kind: z.literal('compound'), compound: compoundSlug, data: contactSchema, ...context }),
+    z.object({ kind: z.literal('site-visit'), compound: compoundSlug, data: siteVisitSchema, ...context }),
   ],
   { error: 'kind' },
 );

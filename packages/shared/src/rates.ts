@@ -8,7 +8,7 @@ export const ratesSchema = z.object({
   base: z.literal('USD'),
   rates: z.object({ USD: z.number(), EUR: z.number(), SAR: z.number(), KWD: z.number() }),
   source: z.enum(['live', 'fallback']),
-  updated_at: z.string().nullable(),
+  updatedAt: z.string().nullable(),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 

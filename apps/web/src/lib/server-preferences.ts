@@ -27,6 +27,6 @@ export function getRates(): Promise<Rates> {
     base: 'USD',
     rates: { ...FALLBACK_RATES },
     source: 'fallback',
-    updated_at: null,
+    updatedAt: null,
   });
 }

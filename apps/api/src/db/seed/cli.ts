@@ -22,7 +22,7 @@ try {
   await database.migrate();
   const summary = await reseed(database.db, unitCount === undefined ? {} : { units: unitCount });
   console.log(
-    `seeded ${summary.developers} developers, ${summary.projects} compounds, ${summary.units} units into ${
+    `seeded ${summary.developers} developers, ${summary.compounds} compounds, ${summary.units} units into ${
       database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir
     } in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

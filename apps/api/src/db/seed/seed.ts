@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
 import { developers, compoundImages, compounds, searchFacets, searchTitles, units } from '../schema.js';
-import { developers as seedDevelopers, generateUnits, projects as seedProjects, seedUnits } from './data/index.js';
+import { developers as seedDevelopers, generateUnits, compounds as seedCompounds, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
 const BATCH = 1000;
@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 
 export interface SeedSummary {
   developers: number;
-  projects: number;
+  compounds: number;
   units: number;
 }
 
@@ -23,7 +23,7 @@ export interface SeedOptions {
 
 function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
   const compoundId = unit.compoundSlug ? compoundIds.get(unit.compoundSlug) : undefined;
-  if (unit.compoundSlug && compoundId === undefined) throw new Error(`unknown project ${unit.compoundSlug}`);
+  if (unit.compoundSlug && compoundId === undefined) throw new Error(`unknown compound ${unit.compoundSlug}`);
   return {
     compoundId: compoundId ?? null,
     region: unit.region,
@@ -59,7 +59,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
     const devIds = new Map(devRows.map((d) => [d.key, d.id]));
 
     const compoundIds = new Map<string, number>();
-    for (const p of seedProjects) {
+    for (const p of seedCompounds) {
       const developerId = devIds.get(p.developerKey);
       if (developerId === undefined) throw new Error(`unknown developer ${p.developerKey}`);
       const [row] = await tx
@@ -80,7 +80,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
           featured: p.featured,
         })
         .returning({ id: compounds.id });
-      if (!row) throw new Error(`project ${p.slug} was not inserted`);
+      if (!row) throw new Error(`compound ${p.slug} was not inserted`);
       compoundIds.set(p.slug, row.id);
       await tx.insert(compoundImages).values(p.gallery.map((url, position) => ({ compoundId: row.id, url, position })));
     }
@@ -100,7 +100,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
       await tx.insert(units).values(batch);
       count += batch.length;
     }
-    return { developers: devRows.length, projects: compoundIds.size, units: count };
+    return { developers: devRows.length, compounds: compoundIds.size, units: count };
   });
   // Every batch rewrote the search rows it touched (the triggers count units in per statement), leaving
   // up to one dead copy per batch: compact those two small tables and their indexes.

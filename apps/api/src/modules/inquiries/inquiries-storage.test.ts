@@ -84,7 +84,7 @@ describe.each(backends)('POST /api/inquiries/ (storage) on %s', (backend) => {
     'answers a %s inquiry about an unknown compound with 404',
     async (kind) => {
       const before = await stored();
-      const res = await post(inquiryBody(kind, { project: 'atlantis' }));
+      const res = await post(inquiryBody(kind, { compound: 'atlantis' }));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Project not found.' });
       expect(await stored()).toBe(before);

@@ -44,9 +44,9 @@ describe.each(backends)('POST /api/inquiries/ (validation) on %s', (backend) => 
     ['no unit id', 'unit', { unitId: undefined }, { unitId: 'required' }],
     ['a negative unit id', 'unit', { unitId: -4 }, { unitId: 'invalid' }],
     ['a fractional unit id', 'unit', { unitId: 1.5 }, { unitId: 'invalid' }],
-    ['no compound', 'compound', { project: undefined }, { project: 'required' }],
-    ['a compound that is not a slug', 'compound', { project: 'Hurghada Avenue!' }, { project: 'invalid' }],
-    ['a compound of 101 characters', 'compound', { project: long(101) }, { project: 'tooLong' }],
+    ['no compound', 'compound', { compound: undefined }, { compound: 'required' }],
+    ['a compound that is not a slug', 'compound', { compound: 'Hurghada Avenue!' }, { compound: 'invalid' }],
+    ['a compound of 101 characters', 'compound', { compound: long(101) }, { compound: 'tooLong' }],
     [
       'a visit date that is not a date',
       'site-visit',

@@ -40,7 +40,7 @@ export async function createInquiry(
       const [compound] = await tx
         .select({ id: compounds.id })
         .from(compounds)
-        .where(eq(compounds.slug, request.project))
+        .where(eq(compounds.slug, request.compound))
         .limit(1);
       if (!compound) throw new NotFoundError('Project not found.');
       compoundId = compound.id;

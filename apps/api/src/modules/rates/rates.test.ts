@@ -34,7 +34,7 @@ describe('exchange rates', () => {
       base: 'USD',
       rates: FALLBACK_RATES,
       source: 'fallback',
-      updated_at: null,
+      updatedAt: null,
     });
     await app.close();
   });

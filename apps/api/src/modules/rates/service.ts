@@ -25,7 +25,7 @@ export class RatesService {
       base: 'USD',
       rates: { ...this.rates },
       source: this.source,
-      updated_at: this.updatedAt?.toISOString() ?? null,
+      updatedAt: this.updatedAt?.toISOString() ?? null,
     };
   }
 

@@ -8,7 +8,7 @@ import { useCurrency } from '@/components/currency/currency-context';
 import { sendInquiry } from './api';
 
 /** What an inquiry is about besides its kind: the unit (kind unit) or the compound (kinds compound, site-visit). */
-export type InquiryAbout = { unitId: number } | { project: string };
+export type InquiryAbout = { unitId: number } | { compound: string };
 
 /**
  * Sends a form's values as an inquiry of `kind`, with what the site knows about the visit: the page,

@@ -1,4 +1,4 @@
 export * from './types.js';
 export * from './developers.js';
-export * from './projects.js';
+export * from './compounds.js';
 export * from './units.js';

@@ -4,7 +4,7 @@ export type ViewKey = 'sea' | 'pool' | 'garden' | 'lagoon' | 'golf' | 'marina';
 /** How the beach is reached: the compound's own beach, a short walk, or farther. */
 export type BeachAccess = 'private' | 'near' | 'far';
 
-/** Where units of a compound can be and what they look like; joined with `projects` by slug. */
+/** Where units of a compound can be and what they look like; joined with `compounds` by slug. */
 export interface CompoundProfile {
   slug: string;
   kinds: readonly UnitKind[];

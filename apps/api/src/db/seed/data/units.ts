@@ -1,4 +1,4 @@
-import { projects } from './projects.js';
+import { compounds } from './compounds.js';
 import { at, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rng } from './prng.js';
 import type { Localized, Region, SeedCompound, SeedUnit, UnitKind, UnitStatus } from './types.js';
 import { ARCHETYPE_DECK, PRIVATE_DECK, type Archetype } from './unit-archetypes.js';
@@ -54,9 +54,9 @@ interface Place {
 }
 
 function compoundBySlug(slug: string): SeedCompound {
-  const project = projects.find((p) => p.slug === slug);
-  if (!project) throw new Error(`unit profile for unknown project "${slug}"`);
-  return project;
+  const compound = compounds.find((p) => p.slug === slug);
+  if (!compound) throw new Error(`unit profile for unknown compound "${slug}"`);
+  return compound;
 }
 
 function compoundPlace(profile: CompoundProfile): Place {

@@ -76,11 +76,11 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
           <div id={panel} className="mt-6">
             <NearScreen fallback={visitPlaceholder}>
               {mode === 'visit' ? (
-                <SiteVisitForm project={slug} />
+                <SiteVisitForm compound={slug} />
               ) : (
                 <ContactForm
                   kind="compound"
-                  about={{ project: slug }}
+                  about={{ compound: slug }}
                   message={t('questionMessage', { name })}
                   textareaRows={{ min: 4, max: 8 }}
                 />

@@ -75,7 +75,7 @@ export function SellWithUsForm({ onSent }: { onSent?: () => void }) {
 }
 
 /** Booking a site visit at a compound (its slug): contact details, a date after today, a time of day, how many people. */
-export function SiteVisitForm({ project, onSent }: { project: string; onSent?: () => void }) {
+export function SiteVisitForm({ compound, onSent }: { compound: string; onSent?: () => void }) {
   const t = useTranslations('form');
   const today = officeToday();
   const fields: FieldSpec<SiteVisitInput>[] = [
@@ -108,7 +108,7 @@ export function SiteVisitForm({ project, onSent }: { project: string; onSent?: (
       schema={siteVisitSchema}
       fields={fields}
       kind="site-visit"
-      about={{ project }}
+      about={{ compound }}
       {...(onSent ? { onSent } : {})}
       initialValues={{ people: '2' }}
       textareaRows={{ min: 4, max: 8 }}

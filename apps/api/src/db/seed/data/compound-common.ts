@@ -3,14 +3,14 @@ import type { LocalizedList, SeedCompound } from './types.js';
 /** One specification bullet, written in English, Arabic and German. */
 export type SpecLine = readonly [en: string, ar: string, de: string];
 
-/** A project as authored: media paths are derived from the slug, bullets are written as triples. */
+/** A compound as authored: media paths are derived from the slug, bullets are written as triples. */
 export type CompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'gallery' | 'specifications'> & {
   specifications: readonly SpecLine[];
 };
 
 const GALLERY_SIZE = 8;
 
-/** Builds a seed project, filling in its main image, tour video and 8 gallery images. */
+/** Builds a seed compound, filling in its main image, tour video and 8 gallery images. */
 export function defineCompound(input: CompoundInput): SeedCompound {
   const { specifications, ...rest } = input;
   const base = `/media/projects/${input.slug}`;

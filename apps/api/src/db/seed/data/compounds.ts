@@ -1,16 +1,16 @@
-import { elGounaLagoons, kiteBayResidence } from './projects-el-gouna.js';
+import { elGounaLagoons, kiteBayResidence } from './compounds-el-gouna.js';
 import {
   hurghadaAvenue,
   marinaHeights,
   palmBeachResidences,
   bayBreezeResidences,
   mamshaShores,
-} from './projects-hurghada.js';
-import { villaggioAzzurro, redSeaPearl, sahlHasheeshBay } from './projects-sahl-hasheesh.js';
+} from './compounds-hurghada.js';
+import { villaggioAzzurro, redSeaPearl, sahlHasheeshBay } from './compounds-sahl-hasheesh.js';
 import type { SeedCompound } from './types.js';
 
 /** The ten seeded compounds, in catalogue order. */
-export const projects: SeedCompound[] = [
+export const compounds: SeedCompound[] = [
   hurghadaAvenue,
   elGounaLagoons,
   sahlHasheeshBay,

@@ -1,4 +1,4 @@
-import { SECURITY_SPEC, airportSpec, defineCompound } from './project-common.js';
+import { SECURITY_SPEC, airportSpec, defineCompound } from './compound-common.js';
 
 export const hurghadaAvenue = defineCompound({
   slug: 'hurghada-avenue',
