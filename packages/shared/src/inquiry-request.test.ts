@@ -12,7 +12,7 @@ describe('inquiryRequestSchema', () => {
     expect(
       inquiryRequestSchema.safeParse({
         kind: 'site-visit',
-        project: 'hurghada-avenue',
+        compound: 'hurghada-avenue',
         page: '/compounds/hurghada-avenue',
         data: {
           name: 'Omar',
@@ -29,7 +29,7 @@ describe('inquiryRequestSchema', () => {
   it('rejects an unknown kind, a missing unit or compound, and the form fields by name', () => {
     expect(inquiryRequestSchema.safeParse({ kind: 'spam', data: contact }).success).toBe(false);
     expect(inquiryRequestSchema.safeParse({ kind: 'unit', data: contact }).success).toBe(false);
-    expect(inquiryRequestSchema.safeParse({ kind: 'compound', project: '../etc', data: contact }).success).toBe(false);
+    expect(inquiryRequestSchema.safeParse({ kind: 'compound', compound: '../etc', data: contact }).success).toBe(false);
     const result = inquiryRequestSchema.safeParse({ kind: 'sell-with-us', data: { name: 'x' } });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
