@@ -55,3 +55,16 @@ test('the navbar and footer carry the site links and the office', async ({ page 
   await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
 });
+
+for (const path of ['/', '/about', '/story', '/resale']) {
+  test(`every picture on ${path} is an image the site serves`, async ({ page, request }) => {
+    await page.goto(path);
+    const sources = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of new Set(sources)) {
+      const answer = await request.get(src, { maxRedirects: 0 });
+      expect(answer.status(), src).toBe(200);
+      expect(answer.headers()['content-type'], src).toMatch(/^image\//);
+    }
+  });
+}

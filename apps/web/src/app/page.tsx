@@ -16,9 +16,9 @@ const OFFERS = [
 ] as const;
 
 const AREAS = [
-  { region: 'hurghada', text: 'areaHurghada', image: '/media/compounds/marina-heights/main.webp' },
-  { region: 'el-gouna', text: 'areaElGouna', image: '/media/compounds/el-gouna-lagoons/main.webp' },
-  { region: 'sahl-hasheesh', text: 'areaSahlHasheesh', image: '/media/compounds/sahl-hasheesh-bay/main.webp' },
+  { region: 'hurghada', text: 'areaHurghada', image: '/media/projects/marina-heights/main.webp' },
+  { region: 'el-gouna', text: 'areaElGouna', image: '/media/projects/el-gouna-lagoons/main.webp' },
+  { region: 'sahl-hasheesh', text: 'areaSahlHasheesh', image: '/media/projects/sahl-hasheesh-bay/main.webp' },
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,7 +36,7 @@ export default async function HomePage() {
     orFallback(listCompounds(lang), null),
   ]);
   const featured = compounds?.filter((p) => p.featured).slice(0, 4) ?? [];
-  const hero = featured[0]?.mainImage ?? '/media/compounds/hurghada-avenue/main.webp';
+  const hero = featured[0]?.mainImage ?? '/media/projects/hurghada-avenue/main.webp';
 
   return (
     <>
