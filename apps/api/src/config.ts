@@ -145,6 +145,8 @@ const envSchema = z.object({
     .min(0.1)
     .max(24 * 30)
     .default(12),
+  /** Uploaded photos and videos, when no S3 bucket is set (docs/decisions/0024-media-storage.md). */
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
   /** Apply the committed migrations when the API starts; off for replicas when a one-shot job migrates. */
   MIGRATE_ON_START: flag.default(true),
   ...limitsEnv,
@@ -167,7 +169,11 @@ export type Config = {
   siteRevalidation: { url: string; secret: string } | undefined;
   migrateOnStart: boolean;
   limits: LimitOptions;
+  media: MediaStorageOptions;
 };
+
+/** Where uploaded media are stored: a local directory, or an S3-compatible bucket shared by several replicas. */
+export type MediaStorageOptions = { kind: 'local'; dir: string };
 
 export interface LimitOptions {
   bodyBytes: number;
@@ -274,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.SITE_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
         : undefined,
     migrateOnStart: e.MIGRATE_ON_START,
+    media: { kind: 'local', dir: e.MEDIA_DIR },
     limits: {
       bodyBytes: e.BODY_LIMIT_BYTES,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
