@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3 } from '../../../test/s3.js';
 import { LocalStorage, type MediaStorage } from './storage.js';
 import { sweepOrphans } from './sweep.js';
 
@@ -15,6 +16,7 @@ export const storages: [string, () => Promise<{ storage: MediaStorage; stop: () 
       return { storage: new LocalStorage(dir), stop: async () => rmSync(dir, { recursive: true, force: true }) };
     },
   ],
+  ['s3rver (S3-compatible)', startS3],
 ];
 
 async function text(storage: MediaStorage, key: string) {
