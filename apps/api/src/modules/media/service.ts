@@ -67,7 +67,10 @@ export class MediaService {
   constructor(
     readonly storage: MediaStorage,
     private readonly limits: MediaLimits = DEFAULT_MEDIA_LIMITS,
-  ) {}
+  ) {
+    // libvips' operation cache keeps decoded images around for reuse; an upload never reuses one.
+    sharp.cache(false);
+  }
 
   url(key: string): string {
     return `${MEDIA_URL_PREFIX}/${key}`;
