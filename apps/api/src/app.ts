@@ -25,6 +25,9 @@ import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.j
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mediaFileRoutes } from './modules/media/routes.js';
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits, MediaService } from './modules/media/service.js';
+import { LocalStorage, type MediaStorage } from './modules/media/storage.js';
 import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
 import { RetentionJob } from './modules/inquiries/retention.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
@@ -71,6 +74,8 @@ export interface AppOptions {
    * type (plugins/response-serializers.ts).
    */
   responses?: ResponseMode;
+  /** Where uploaded photos and videos are stored (default: the local directory ./data/media) and their limits. */
+  media?: { storage: MediaStorage; limits?: MediaLimits };
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -88,6 +93,7 @@ export async function buildApp({
   siteRevalidation,
   limits = DEFAULT_LIMITS,
   responses = 'fast',
+  media = { storage: new LocalStorage('./data/media') },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -142,6 +148,9 @@ export async function buildApp({
   await app.register(compoundRoutes(database.db));
   await app.register(sitemapRoutes(database.db));
   await app.register(healthRoutes(database));
+  const mediaService = new MediaService(media.storage, media.limits ?? DEFAULT_MEDIA_LIMITS);
+  app.decorate('media', mediaService);
+  await app.register(mediaFileRoutes(mediaService));
   const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });
   app.decorate('rates', ratesService);
   await app.register(ratesRoutes(ratesService));

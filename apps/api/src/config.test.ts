@@ -86,6 +86,22 @@ describe('API configuration for inquiries, e-mail and the back office', () => {
     expect(message).toContain('LEADS_RETENTION_DAYS');
   });
 
+  it('stores media in MEDIA_DIR, or in the bucket when all five S3_ variables are set, naming the missing ones', () => {
+    expect(loadConfig({}).media).toEqual({ kind: 'local', dir: './data/media' });
+    expect(loadConfig({ MEDIA_DIR: '/srv/media' }).media).toEqual({ kind: 'local', dir: '/srv/media' });
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).media).toMatchObject({ kind: 's3', bucket: 'media', forcePathStyle: true });
+    const error = () => loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: 'media' });
+    expect(error).toThrow(/S3_REGION: is required with S3_ENDPOINT, S3_BUCKET/);
+    expect(error).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+  });
+
   it('needs LEADS_EMAIL with SMTP_URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://relay:25' })).toThrow(/LEADS_EMAIL: is required when SMTP_URL is set/);
   });

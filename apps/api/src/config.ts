@@ -145,6 +145,16 @@ const envSchema = z.object({
     .min(0.1)
     .max(24 * 30)
     .default(12),
+  /** Uploaded photos and videos, when no S3 bucket is set (docs/decisions/0024-media-storage.md). */
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** An S3-compatible bucket for uploaded media instead of MEDIA_DIR (several replicas): all five S3_ variables, or none. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the URL's path (MinIO, most S3-compatible services); false for virtual-hosted buckets. */
+  S3_FORCE_PATH_STYLE: flag.default(true),
   /** Apply the committed migrations when the API starts; off for replicas when a one-shot job migrates. */
   MIGRATE_ON_START: flag.default(true),
   ...limitsEnv,
@@ -167,7 +177,23 @@ export type Config = {
   siteRevalidation: { url: string; secret: string } | undefined;
   migrateOnStart: boolean;
   limits: LimitOptions;
+  media: MediaStorageOptions;
 };
+
+/** Where uploaded media are stored: a local directory, or an S3-compatible bucket shared by several replicas. */
+export type MediaStorageOptions =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface LimitOptions {
   bodyBytes: number;
@@ -237,6 +263,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       error: 'is required when SITE_REVALIDATE_URL is set',
       path: ['REVALIDATE_SECRET'],
     })
+    .superRefine((e, ctx) => {
+      const set = S3_VARIABLES.filter((name) => e[name] !== undefined);
+      if (set.length === 0 || set.length === S3_VARIABLES.length) return;
+      for (const name of S3_VARIABLES.filter((n) => e[n] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required with ${set.join(', ')} (all S3_ variables or none)`,
+        });
+      }
+    })
     .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -274,6 +311,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.SITE_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
         : undefined,
     migrateOnStart: e.MIGRATE_ON_START,
+    media:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: e.MEDIA_DIR },
     limits: {
       bodyBytes: e.BODY_LIMIT_BYTES,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

@@ -46,3 +46,17 @@ export class TooManyRequestsError extends AppError {
     super(429, 'too_many_requests', message);
   }
 }
+
+/** 413: a body or an uploaded file larger than its limit, found while it streams in. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+/** 415: a file whose bytes are not one of the types a route takes. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message);
+  }
+}

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { drainAndClose } from './plugins/draining.js';
+import { mediaStorage } from './modules/media/storage-from-config.js';
 
 /**
  * `node dist/server.mjs`: migrate (unless MIGRATE_ON_START=false), seed an empty database (SEED_ON_START),
@@ -50,6 +51,7 @@ async function serve(config: Config) {
     admin: config.admin,
     retention: config.retention,
     limits: config.limits,
+    media: { storage: mediaStorage(config.media) },
   });
   app.log.info(
     { email: config.mail ? 'on' : 'off (SMTP_URL unset)', backOffice: config.admin ? 'on' : 'off' },

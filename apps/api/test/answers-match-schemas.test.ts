@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -9,8 +13,10 @@ import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/admin/password.js';
+import { LocalStorage } from '../src/modules/media/storage.js';
 import { inquiryBody, siteHeaders } from './factories.js';
 import { type TestApp, backends, buildTestApp } from './helpers.js';
+import { multipartFile } from './multipart.js';
 import { sessionCookieFor, sessionOf } from './session-cookie.js';
 
 const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
@@ -42,12 +48,28 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   const { log, lines } = capturingLog();
   let session = '';
   let inquiryId = '';
+  let mediaUrl = '';
+  let png = Buffer.alloc(0);
+  const mediaDir = mkdtempSync(join(tmpdir(), 'answers-media-'));
   const admin = () => ({ ...siteHeaders(), cookie: sessionCookieFor(session) });
+  const upload = (bytes: Buffer): InjectOptions => {
+    const body = multipartFile(bytes);
+    return {
+      method: 'POST',
+      url: '/api/admin/media/',
+      payload: body.payload,
+      headers: { ...admin(), ...body.headers },
+    };
+  };
 
   beforeAll(async () => {
+    png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
     t = await buildTestApp(backend, {
       log,
       app: {
+        media: { storage: new LocalStorage(mediaDir) },
         admin: {
           email: ADMIN.email,
           passwordHash: await hashPassword(ADMIN.password),
@@ -60,6 +82,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   }, 60_000);
   afterAll(async () => {
     await t?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   // In order: the inquiry posted first is the one the back office reads, changes and deletes; signing out last.
@@ -133,6 +156,10 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       request: () => ({ method: 'DELETE', url: `/api/admin/inquiries/${inquiryId}/`, headers: admin() }),
       status: 204,
     },
+    { route: 'POST /api/admin/media/', request: () => upload(png), status: 201 },
+    { route: 'POST /api/admin/media/', request: () => upload(Buffer.from('not a photo')), status: 415 },
+    { route: 'GET /media/uploads/{*}', request: () => ({ url: mediaUrl }), status: 200 },
+    { route: 'GET /media/uploads/{*}', request: () => ({ url: '/media/uploads/ab/cd/none.webp' }), status: 404 },
     {
       route: 'DELETE /api/admin/session',
       request: () => ({ method: 'DELETE', url: '/api/admin/session', headers: admin() }),
@@ -160,6 +187,8 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       const [method, path] = c.route.split(' ') as [string, string];
       expect(Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}), what).toContain(String(c.status));
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
+      if (c.route === 'POST /api/admin/media/' && res.statusCode === 201)
+        mediaUrl = (res.json() as { url: string }).url;
       if (c.route === 'POST /api/admin/session') {
         session = sessionOf(res)?.value ?? '';
       }

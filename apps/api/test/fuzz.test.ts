@@ -2,6 +2,9 @@
 // Random and hostile query strings, path ids, headers and JSON bodies against every API route through
 // app.inject(): nothing answers 5xx, nothing hangs, every 4xx is JSON with a message, and the database
 // holds exactly the inquiries that were answered 201 (and not deleted by the back office since).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import { inquiryRequestSchema } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { inquiries } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
+import { LocalStorage } from '../src/modules/media/storage.js';
 import { siteHeaders } from './factories.js';
 import {
   adminQuery,
@@ -43,6 +47,7 @@ describe('fuzzing every API route', () => {
   const answered = new Set<string>(); // ids answered 201 for inquiries that are stored
   const deleted = new Set<string>();
   const statuses = new Map<number, number>();
+  const mediaDir = mkdtempSync(join(tmpdir(), 'fuzz-media-'));
 
   const idOf = (x: Target) =>
     'id' in x ? encode(x.id) : ([...answered][x.known % Math.max(1, answered.size)] ?? 'none');
@@ -50,6 +55,7 @@ describe('fuzzing every API route', () => {
   beforeAll(async () => {
     t = await buildTestApp('pglite', {
       app: {
+        media: { storage: new LocalStorage(mediaDir) },
         admin: {
           email: ADMIN.email,
           passwordHash: await hashPassword(ADMIN.password),
@@ -75,6 +81,7 @@ describe('fuzzing every API route', () => {
   afterAll(async () => {
     console.log(`fuzz: ${RUNS} runs per property; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
     await t?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   /** Sends one case and checks what every answer must satisfy. */
@@ -207,6 +214,74 @@ describe('fuzzing every API route', () => {
           answered.delete(id);
           deleted.add(id);
         }
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  }, 600_000);
+
+  it('media: hostile multipart uploads and stored-file paths', async () => {
+    // Bytes that start like a photo or video, then anything.
+    const starts = fc.constantFrom(
+      [0xff, 0xd8, 0xff, 0xe0],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [...Buffer.from('RIFF\0\0\0\0WEBPVP8 ')],
+      [0, 0, 0, 0x1c, ...Buffer.from('ftypavif')],
+      [0, 0, 0, 0x18, ...Buffer.from('ftypheic')],
+      [0, 0, 0, 0x18, ...Buffer.from('ftypisom')],
+      [0x1a, 0x45, 0xdf, 0xa3, ...Buffer.from('webm')],
+      [],
+    );
+    const fileBytes = fc
+      .tuple(starts, fc.uint8Array({ maxLength: 2000 }))
+      .map(([head, tail]) => Buffer.concat([Buffer.from(head), Buffer.from(tail)]));
+    const part = fc.record({
+      name: fc.oneof(fc.constant('file'), hostileString),
+      filename: fc.option(hostileString),
+      type: fc.oneof(fc.constantFrom('image/jpeg', 'video/mp4', 'text/plain'), hostileString),
+      body: fc.oneof(
+        fileBytes,
+        bodyText.map((b) => Buffer.from(b)),
+      ),
+    });
+    const upload = fc
+      .record({
+        boundary: fc.oneof(fc.constant('fuzzboundary'), fc.string({ minLength: 0, maxLength: 80 })),
+        declared: fc.oneof(fc.constant(true), fc.boolean()),
+        parts: fc.array(part, { maxLength: 4 }),
+        closed: fc.boolean(),
+        cut: fc.option(fc.nat(3000)),
+        contentType: fc.option(hostileString, { freq: 4 }),
+      })
+      .map(({ boundary, declared, parts, closed, cut, contentType }) => {
+        const chunks = parts.map((p) =>
+          Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\ncontent-disposition: form-data; name="${p.name}"` +
+                (p.filename === null ? '' : `; filename="${p.filename}"`) +
+                `\r\ncontent-type: ${p.type}\r\n\r\n`,
+            ),
+            p.body,
+            Buffer.from('\r\n'),
+          ]),
+        );
+        let payload = Buffer.concat([...chunks, Buffer.from(closed ? `--${boundary}--\r\n` : '')]);
+        if (cut !== null) payload = payload.subarray(0, cut);
+        return {
+          method: 'POST',
+          url: '/api/admin/media/',
+          payload,
+          headers: {
+            ...siteHeaders(),
+            cookie: sessionCookieFor(session),
+            'content-type':
+              contentType ?? (declared ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data'),
+          },
+        } as Case;
+      });
+    const files = hostileString.map((path) => ({ method: 'GET', url: `/media/uploads/${encode(path)}` }) as Case);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(upload, upload, files), async (request) => {
+        await send(request);
       }),
       { numRuns: RUNS * 3 },
     );

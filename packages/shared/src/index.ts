@@ -13,3 +13,4 @@ export * from './locale.mjs';
 export * from './prng.mjs';
 export * from './preferences';
 export * from './security-headers';
+export * from './media';

@@ -18,6 +18,7 @@ import {
 import type { AdminOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
+import { mediaUploadRoutes } from '../media/routes.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { clientLimit } from '../../plugins/rate-limits.js';
 import { inquiriesCsv } from './csv.js';
@@ -244,4 +245,6 @@ export const adminRoutes =
         return reply.status(204).send(null);
       },
     );
+
+    await app.register(mediaUploadRoutes);
   };
