@@ -88,6 +88,7 @@ describe('API configuration for inquiries, e-mail and the back office', () => {
 
   it('stores media in MEDIA_DIR, or in the bucket when all five S3_ variables are set, naming the missing ones', () => {
     expect(loadConfig({}).media).toEqual({ kind: 'local', dir: './data/media' });
+    expect(loadConfig({ DATA_DIR: '/srv/data/' }).media).toEqual({ kind: 'local', dir: '/srv/data/media' });
     expect(loadConfig({ MEDIA_DIR: '/srv/media' }).media).toEqual({ kind: 'local', dir: '/srv/media' });
     const s3 = {
       S3_ENDPOINT: 'https://s3.example.com',

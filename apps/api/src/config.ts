@@ -146,7 +146,8 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   /** Uploaded photos and videos, when no S3 bucket is set (docs/decisions/0024-media-storage.md). */
-  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** Unset: `media` inside DATA_DIR, so a data directory holds the database and its uploads together. */
+  MEDIA_DIR: z.string().min(1).optional(),
   /** An S3-compatible bucket for uploaded media instead of MEDIA_DIR (several replicas): all five S3_ variables, or none. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -322,7 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
-        : { kind: 'local', dir: e.MEDIA_DIR },
+        : { kind: 'local', dir: e.MEDIA_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/media` },
     limits: {
       bodyBytes: e.BODY_LIMIT_BYTES,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

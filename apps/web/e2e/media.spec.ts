@@ -1,0 +1,31 @@
+import sharp from 'sharp';
+import { ADMIN_SESSION_COOKIE } from '@app/shared';
+import { API_URL, expect, test } from './fixtures';
+import { adminApi } from './inquiries';
+
+test('an uploaded photo is served by the site and resized by its image route', async ({ request }) => {
+  const { cookie } = await adminApi(request);
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d6fa5' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post(`${API_URL}/api/admin/media/`, {
+    headers: { cookie: `${ADMIN_SESSION_COOKIE}=${cookie}` },
+    multipart: { file: { name: 'sea.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status()).toBe(201);
+  const stored = (await upload.json()) as { url: string; width: number; height: number; type: string };
+  expect(stored).toMatchObject({ width: 1600, height: 900, type: 'image/webp' });
+  expect(stored.url).toMatch(/^\/media\/uploads\//);
+
+  const original = await request.get(stored.url);
+  expect(original.status()).toBe(200);
+  expect(original.headers()['content-type']).toBe('image/webp');
+  expect((await sharp(await original.body()).metadata()).width).toBe(1600);
+
+  const resized = await request.get(`/_next/image?url=${encodeURIComponent(stored.url)}&w=640&q=75`);
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  expect((await sharp(await resized.body()).metadata()).width).toBe(640);
+
+  expect((await request.get('/media/uploads/aa/bb/no-such-file.webp')).status()).toBe(404);
+});
