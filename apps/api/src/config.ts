@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES, SPAM_RETENTION_DAYS } from '@app/shared';
 import { isPasswordHash } from './modules/admin/password.js';
+import type { S3StorageOptions } from './modules/media/s3-storage.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -182,17 +183,7 @@ export type Config = {
 };
 
 /** Where uploaded media are stored: a local directory, or an S3-compatible bucket shared by several replicas. */
-export type MediaStorageOptions =
-  | { kind: 'local'; dir: string }
-  | {
-      kind: 's3';
-      endpoint: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      forcePathStyle: boolean;
-    };
+export type MediaStorageOptions = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageOptions);
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
