@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -74,4 +75,22 @@ export async function buildTestApp(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * One app for the enclosing describe block, built before its tests and closed after them: `suite.t` is
+ * the app once built, `suite.get(url)` a GET through it.
+ */
+export function useTestApp(backend: 'pglite' | 'postgres', options: Parameters<typeof buildTestApp>[1] = {}) {
+  const suite = {
+    t: undefined as unknown as TestApp,
+    get: (url: string) => suite.t.app.inject({ method: 'GET', url }),
+  };
+  beforeAll(async () => {
+    suite.t = await buildTestApp(backend, options);
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  return suite;
 }

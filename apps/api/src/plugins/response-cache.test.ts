@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { type TestApp, buildTestApp } from '../../test/helpers.js';
+import { useTestApp } from '../../test/helpers.js';
 
 describe('catalogue answer cache', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const suite = useTestApp('pglite');
+  const { get } = suite;
 
   it('serves a repeated list call from memory with the same body and headers', async () => {
     const first = await get('/api/home-products/');
@@ -27,9 +21,9 @@ describe('catalogue answer cache', () => {
     const url = '/api/home-products/?page=1&page_size=1&sort=price-desc';
     const before = (await get(url)).json() as { results: { id: number; price: number }[] };
     const top = before.results[0]!;
-    await t.database.db.execute(sql`update units set price_usd = price_usd + 1 where id = ${top.id}`);
+    await suite.t.database.db.execute(sql`update units set price_usd = price_usd + 1 where id = ${top.id}`);
     expect(((await get(url)).json() as typeof before).results[0]?.price).toBe(top.price);
-    t.app.invalidateResponseCache();
+    suite.t.app.invalidateResponseCache();
     expect(((await get(url)).json() as typeof before).results[0]?.price).toBe(top.price + 1);
   });
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compoundResponseWireSchema, compoundSummaryWireSchema } from '@app/shared';
-import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { backends, useTestApp } from '../../../test/helpers.js';
 
 describe.each(backends)('projects API on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const suite = useTestApp(backend);
+  const { get } = suite;
 
   it('answers the spec default compound by slug with developer and gallery', async () => {
     const res = await get('/resale-projects/api/project/hurghada-avenue/');

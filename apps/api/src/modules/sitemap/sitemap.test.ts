@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sitemapIndexSchema, sitemapUnitsSchema } from '@app/shared';
-import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { backends, useTestApp } from '../../../test/helpers.js';
 import { getSitemapIndex, getSitemapUnits } from './service.js';
 
 describe.each(backends)('sitemap API on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const suite = useTestApp(backend);
+  const { get } = suite;
 
   it('lists every compound and counts every unit', async () => {
     const res = await get('/api/sitemap/');
@@ -49,10 +43,10 @@ describe.each(backends)('sitemap API on %s', (backend) => {
   });
 
   it('cuts a large list into parts that together hold every unit exactly once', async () => {
-    const index = await getSitemapIndex(t.database.db, 50);
+    const index = await getSitemapIndex(suite.t.database.db, 50);
     expect(index.unitParts.map((p) => p.part)).toEqual([0, 1, 2]);
     const ids = [];
-    for (const { part } of index.unitParts) ids.push(...(await getSitemapUnits(t.database.db, part, 50)).results);
+    for (const { part } of index.unitParts) ids.push(...(await getSitemapUnits(suite.t.database.db, part, 50)).results);
     expect(ids.map((u) => u.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
   });
 

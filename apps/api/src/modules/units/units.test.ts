@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_BANDS, type UnitWire, type UnitPageWire, unitPageWireSchema } from '@app/shared';
-import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { backends, useTestApp } from '../../../test/helpers.js';
 
 /** The newest unit of the seeded catalogue (seed 1234, created_at from the tests' fixed clock), as the API sends it. */
 const NEWEST_UNIT = {
@@ -27,15 +27,8 @@ const NEWEST_UNIT = {
 };
 
 describe.each(backends)('units API on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const suite = useTestApp(backend);
+  const { get } = suite;
   const page = async (query: string): Promise<UnitPageWire> => {
     const res = await get(`/api/home-products/?${query}`);
     expect(res.statusCode, res.body).toBe(200);
