@@ -42,6 +42,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   const { log, lines } = capturingLog();
   let session = '';
   let inquiryId = '';
+  let userId = 0;
   const admin = () => ({ ...siteHeaders(), cookie: sessionCookieFor(session) });
 
   beforeAll(async () => {
@@ -133,6 +134,41 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       request: () => ({ method: 'DELETE', url: `/api/admin/inquiries/${inquiryId}/`, headers: admin() }),
       status: 204,
     },
+    { route: 'GET /api/admin/users/', request: () => ({ url: '/api/admin/users/', headers: admin() }), status: 200 },
+    ...(
+      [
+        [{ email: 'Editor@Redsea.example', name: 'Nour', role: 'editor' }, 201],
+        [{ email: 'editor@redsea.example', name: 'Nour again', role: 'agent' }, 409],
+        [{ email: 'not an address', name: '', role: 'owner' }, 400],
+      ] as const
+    ).map(([payload, status]) => ({
+      route: 'POST /api/admin/users/',
+      request: () => ({ method: 'POST' as const, url: '/api/admin/users/', headers: admin(), payload }),
+      status,
+    })),
+    ...(
+      [
+        [() => userId, { role: 'agent', name: 'Nour Hassan' }, 200],
+        [() => 999_999, { disabled: true }, 404],
+        [() => userId, { role: 'owner' }, 400],
+        [() => 1, { disabled: true }, 409],
+      ] as const
+    ).map(([id, payload, status]) => ({
+      route: 'PATCH /api/admin/users/{id}/',
+      request: () => ({ method: 'PATCH' as const, url: `/api/admin/users/${id()}/`, headers: admin(), payload }),
+      status,
+    })),
+    ...(
+      [
+        [{ currentPassword: ADMIN.password, newPassword: 'short' }, 400],
+        [{ currentPassword: 'not the password', newPassword: 'a long new password 1' }, 401],
+        [{ currentPassword: ADMIN.password, newPassword: 'a long new password 1' }, 204],
+      ] as const
+    ).map(([payload, status]) => ({
+      route: 'POST /api/admin/password',
+      request: () => ({ method: 'POST' as const, url: '/api/admin/password', headers: admin(), payload }),
+      status,
+    })),
     {
       route: 'DELETE /api/admin/session',
       request: () => ({ method: 'DELETE', url: '/api/admin/session', headers: admin() }),
@@ -160,6 +196,9 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       const [method, path] = c.route.split(' ') as [string, string];
       expect(Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}), what).toContain(String(c.status));
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
+      if (c.route === 'POST /api/admin/users/' && res.statusCode === 201) {
+        userId = (res.json() as { user: { id: number } }).user.id;
+      }
       if (c.route === 'POST /api/admin/session') {
         session = sessionOf(res)?.value ?? '';
       }
