@@ -105,3 +105,6 @@ export const staffUserIdParamsSchema = z.object({
       error: 'invalid',
     }),
 });
+
+/** An invitation as the form's resolver hands it on (e-mail trimmed and lower-cased). */
+export type StaffUserCreateValues = z.output<typeof staffUserCreateSchema>;
