@@ -24,6 +24,7 @@ import { sameOriginPlugin } from './plugins/same-origin.js';
 import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
+import { ensureFirstAdmin } from './modules/admin/users.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits, MediaService } from './modules/media/service.js';
@@ -61,8 +62,12 @@ export interface AppOptions {
   inquiries?: InquiryOptions;
   /** E-mail to the agency; unset: inquiries are stored, not mailed. Tests may shorten the retry back-off. */
   mail?: (MailOptions & Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>) | undefined;
-  /** Back office credentials; unset: the back office is off. Tests may change the sign-in limits. */
-  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'admin' | 'outbox'>) | undefined;
+  /**
+   * The first admin (ADMIN_EMAIL / ADMIN_PASSWORD_HASH), created or updated when the app is ready, and the
+   * session length; tests may change the sign-in limits. Unset: the back office is open only while an
+   * enabled user exists in the database (sessions then last 12 hours).
+   */
+  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'sessionHours' | 'outbox'>) | undefined;
   retention?: RetentionOptions;
   /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
   siteRevalidation?: SiteRevalidation | undefined;
@@ -160,7 +165,12 @@ export async function buildApp({
   const outbox = mail ? new Outbox({ db: database.db, mail, siteUrl: site.url, logger: app.log, ...mail }) : null;
   app.decorate('outbox', outbox);
   await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
-  if (admin) await app.register(adminRoutes({ ...admin, db: database.db, admin, outbox: outbox ?? undefined }));
+  const { email: firstEmail, passwordHash, ...backOffice } = admin ?? { sessionHours: 12 };
+  await app.register(adminRoutes({ ...backOffice, db: database.db, outbox: outbox ?? undefined }));
+  // After the migrations (server.ts migrates before listening; tests before building the app).
+  if (firstEmail && passwordHash) {
+    app.addHook('onReady', async () => ensureFirstAdmin(database.db, { email: firstEmail, passwordHash }));
+  }
   const retentionJob = new RetentionJob(database.db, retention, app.log);
   if (outbox && mail?.start) app.addHook('onReady', async () => outbox.start());
   if (retention.start) app.addHook('onReady', async () => retentionJob.start());

@@ -37,6 +37,12 @@ export class ForbiddenError extends AppError {
   }
 }
 
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
 /** 429; the errors plugin sends Retry-After with the seconds until the client may try again. */
 export class TooManyRequestsError extends AppError {
   constructor(

@@ -54,7 +54,10 @@ async function serve(config: Config) {
     media: { storage: mediaStorage(config.media) },
   });
   app.log.info(
-    { email: config.mail ? 'on' : 'off (SMTP_URL unset)', backOffice: config.admin ? 'on' : 'off' },
+    {
+      email: config.mail ? 'on' : 'off (SMTP_URL unset)',
+      backOffice: config.admin ? `first admin ${config.admin.email}` : 'open while an enabled user exists',
+    },
     'inquiries: stored; e-mail and back office',
   );
   if (await prepare(config, database, app.log, config.migrateOnStart)) app.invalidateResponseCache();

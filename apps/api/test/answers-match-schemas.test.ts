@@ -51,6 +51,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   let mediaUrl = '';
   let png = Buffer.alloc(0);
   const mediaDir = mkdtempSync(join(tmpdir(), 'answers-media-'));
+  let userId = 0;
   const admin = () => ({ ...siteHeaders(), cookie: sessionCookieFor(session) });
   const upload = (bytes: Buffer): InjectOptions => {
     const body = multipartFile(bytes);
@@ -160,6 +161,41 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     { route: 'POST /api/admin/media/', request: () => upload(Buffer.from('not a photo')), status: 415 },
     { route: 'GET /media/uploads/{*}', request: () => ({ url: mediaUrl }), status: 200 },
     { route: 'GET /media/uploads/{*}', request: () => ({ url: '/media/uploads/ab/cd/none.webp' }), status: 404 },
+    { route: 'GET /api/admin/users/', request: () => ({ url: '/api/admin/users/', headers: admin() }), status: 200 },
+    ...(
+      [
+        [{ email: 'Editor@Redsea.example', name: 'Nour', role: 'editor' }, 201],
+        [{ email: 'editor@redsea.example', name: 'Nour again', role: 'agent' }, 409],
+        [{ email: 'not an address', name: '', role: 'owner' }, 400],
+      ] as const
+    ).map(([payload, status]) => ({
+      route: 'POST /api/admin/users/',
+      request: () => ({ method: 'POST' as const, url: '/api/admin/users/', headers: admin(), payload }),
+      status,
+    })),
+    ...(
+      [
+        [() => userId, { role: 'agent', name: 'Nour Hassan' }, 200],
+        [() => 999_999, { disabled: true }, 404],
+        [() => userId, { role: 'owner' }, 400],
+        [() => 1, { disabled: true }, 409],
+      ] as const
+    ).map(([id, payload, status]) => ({
+      route: 'PATCH /api/admin/users/{id}/',
+      request: () => ({ method: 'PATCH' as const, url: `/api/admin/users/${id()}/`, headers: admin(), payload }),
+      status,
+    })),
+    ...(
+      [
+        [{ currentPassword: ADMIN.password, newPassword: 'short' }, 400],
+        [{ currentPassword: 'not the password', newPassword: 'a long new password 1' }, 401],
+        [{ currentPassword: ADMIN.password, newPassword: 'a long new password 1' }, 204],
+      ] as const
+    ).map(([payload, status]) => ({
+      route: 'POST /api/admin/password',
+      request: () => ({ method: 'POST' as const, url: '/api/admin/password', headers: admin(), payload }),
+      status,
+    })),
     {
       route: 'DELETE /api/admin/session',
       request: () => ({ method: 'DELETE', url: '/api/admin/session', headers: admin() }),
@@ -189,6 +225,9 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
       if (c.route === 'POST /api/admin/media/' && res.statusCode === 201)
         mediaUrl = (res.json() as { url: string }).url;
+      if (c.route === 'POST /api/admin/users/' && res.statusCode === 201) {
+        userId = (res.json() as { user: { id: number } }).user.id;
+      }
       if (c.route === 'POST /api/admin/session') {
         session = sessionOf(res)?.value ?? '';
       }

@@ -23,6 +23,8 @@ import {
   hostileString,
   pathId,
   queryString,
+  staffUserBody,
+  staffUserPatch,
   validInquiry,
 } from './fuzz/arbitraries.js';
 import { type TestApp, buildTestApp } from './helpers.js';
@@ -173,7 +175,7 @@ describe('fuzzing every API route', () => {
     expect(answered.size, 'some fuzzed inquiries were stored').toBeGreaterThan(0);
   }, 600_000);
 
-  it('back office: sign-in, lists, one inquiry, changes and export, with and without a session', async () => {
+  it('back office: sign-in, lists, one inquiry, changes, export and users, with and without a session', async () => {
     const cookie = fc.oneof(
       fc.constant(() => sessionCookieFor(session)),
       hostileString.map((v) => () => sessionCookieFor(encode(v))),
@@ -191,6 +193,15 @@ describe('fuzzing every API route', () => {
       target.map((x) => ({ method: 'GET', target: x })),
       fc.tuple(target, adminUpdate).map(([x, body]) => ({ method: 'PATCH', target: x, payload: JSON.stringify(body) })),
       target.map((x) => ({ method: 'DELETE', target: x })),
+      fc.constant({ method: 'GET', url: '/api/admin/users/' }),
+      staffUserBody.map((b) => ({ method: 'POST', url: '/api/admin/users/', payload: JSON.stringify(b) })),
+      fc
+        .tuple(fc.oneof(pathId.map(encode), fc.integer({ min: 1, max: 5 }).map(String)), staffUserPatch)
+        .map(([id, b]) => ({ method: 'PATCH', url: `/api/admin/users/${id}/`, payload: JSON.stringify(b) })),
+      // Never the right current password: the fuzz session's user keeps theirs.
+      fc
+        .record({ currentPassword: hostileString, newPassword: fc.oneof(hostileString, fc.string({ minLength: 12 })) })
+        .map((b) => ({ method: 'POST', url: '/api/admin/password', payload: JSON.stringify(b) })),
     );
     const cases = fc.tuple(admin, cookie, fc.boolean(), fc.option(hostileHeaders, { freq: 3 }));
     await fc.assert(

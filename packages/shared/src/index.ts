@@ -8,6 +8,7 @@ export * from './rates';
 export * from './inquiries';
 export * from './inquiry-request';
 export * from './inquiry-admin';
+export * from './staff';
 export * from './sitemap';
 export * from './locale.mjs';
 export * from './prng.mjs';

@@ -17,9 +17,6 @@ export const adminSignInSchema = z.object({
 });
 export type AdminSignIn = z.input<typeof adminSignInSchema>;
 
-export const adminSessionSchema = z.object({ email: z.string() });
-export type AdminSession = z.infer<typeof adminSessionSchema>;
-
 /** Filters of the inquiry list and the CSV export. Without a status, suspected spam is left out. */
 export const adminInquiryFilterSchema = z.object({
   kind: z.preprocess(

@@ -21,6 +21,7 @@ import {
   COMPOUND_STATUSES,
   REGIONS,
   SPAM_REASONS,
+  STAFF_ROLES,
   UNIT_CATEGORIES,
   UNIT_KINDS,
   UNIT_STATUSES,
@@ -220,15 +221,41 @@ export const inquiryOutbox = pgTable(
 );
 
 /** Back office sessions: only a SHA-256 hash of the cookie's token is stored, so replicas share them. */
+export const staffRole = pgEnum('staff_role', STAFF_ROLES);
+
+/**
+ * The back office's staff. E-mail addresses are stored lower-cased and unique whatever their case; the
+ * password is a scrypt hash (modules/admin/password.ts). `mustChangePassword`: signed in with a one-time
+ * password, every other back office call answers 403 until a new one is chosen.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: staffRole('role').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A signed-in browser: the SHA-256 of its cookie's token, whose user, until when. */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    email: text('email').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt), index('admin_sessions_user_idx').on(t.userId)],
 );
 
 /**

@@ -26,6 +26,8 @@ const KEY_TEXT: Record<string, string> = {
   email: 'must be a valid e-mail address',
   phone: 'must be a valid phone number',
   tooLong: 'is too long',
+  tooShort: 'is too short',
+  sameAsCurrent: 'must differ from the current password',
   invalid: 'is invalid',
   date: 'must be a real date (YYYY-MM-DD)',
   futureDate: 'must be after today',

@@ -6,6 +6,7 @@ import {
   LANGS,
   PAGINATING_KEYS,
   PREFERENCE_COOKIES,
+  STAFF_ROLES,
   addDays,
   officeToday,
 } from '@app/shared';
@@ -282,3 +283,27 @@ export const validInquiry = fc
       elapsedMs: f.automated === 'fast' ? 200 : 15_000,
     });
   });
+
+/** Bodies of POST /api/admin/users/: well-formed ones (some inviting twice) and hostile ones. */
+export const staffUserBody = fc.oneof(
+  fc.record({
+    email: fc.oneof(fc.emailAddress(), fc.constantFrom('staff@redsea.example', 'STAFF@redsea.example')),
+    name: fc.string({ minLength: 1, maxLength: 120 }),
+    role: fc.constantFrom(...STAFF_ROLES),
+  }),
+  fc.record({ email: hostileString, name: hostileString, role: hostileString }, { requiredKeys: [] }),
+  fc.anything(),
+);
+
+/** Bodies of PATCH /api/admin/users/{id}/: any mix of name, role and disabled, some of the wrong type. */
+export const staffUserPatch = fc.oneof(
+  fc.record(
+    {
+      name: fc.oneof(fc.string({ maxLength: 120 }), hostileString),
+      role: fc.oneof(fc.constantFrom(...STAFF_ROLES), hostileString),
+      disabled: fc.oneof(fc.boolean(), hostileString),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.anything(),
+);

@@ -109,7 +109,7 @@ describe.each(backends)('back office sessions on %s', (backend) => {
       headers: { cookie: sessionCookieFor(token) },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: EMAIL });
+    expect(me.json()).toEqual({ email: EMAIL, name: 'office', role: 'admin', mustChangePassword: false });
 
     // Only a hash of the token is stored.
     const rows = await t.database.db.select().from(adminSessions);

@@ -65,3 +65,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const candidate = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.hash.length);
   return timingSafeEqual(candidate, parsed.hash);
 }
+
+/** Letters and digits that cannot be mistaken for one another when read out or typed from a screen. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A one-time password of 16 characters (about 93 bits), for a new user's first sign-in. */
+export function oneTimePassword(length = 16): string {
+  const bytes = randomBytes(length * 2);
+  let out = '';
+  // 256 % 56 !== 0: bytes above the last whole multiple are skipped, so every character is equally likely.
+  const limit = 256 - (256 % ALPHABET.length);
+  for (const byte of bytes) {
+    if (out.length === length) break;
+    if (byte < limit) out += ALPHABET[byte % ALPHABET.length];
+  }
+  return out.length === length ? out : oneTimePassword(length);
+}

@@ -5,6 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_SESSION_COOKIE,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_CHANGE_REQUIRED,
+  STAFF_ROLES,
+  type StaffRole,
   adminInquiryFilterSchema,
   adminInquiryQuerySchema,
   adminSessionSchema,
@@ -14,29 +18,46 @@ import {
   inquiryIdParamsSchema,
   inquiryPageSchema,
   inquiryUpdateSchema,
+  passwordChangeSchema,
+  staffUserCreateSchema,
+  staffUserCreatedSchema,
+  staffUserIdParamsSchema,
+  staffUserListSchema,
+  staffUserSchema,
+  staffUserUpdateSchema,
 } from '@app/shared';
-import type { AdminOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
 import { mediaUploadRoutes } from '../media/routes.js';
-import { TooManyRequestsError, UnauthorizedError } from '../../errors.js';
+import { requireRole } from './roles.js';
+import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { clientLimit } from '../../plugins/rate-limits.js';
 import { inquiriesCsv } from './csv.js';
-import { verifyPassword } from './password.js';
 import { deleteInquiry, exportInquiries, getInquiry, listInquiries, updateInquiry } from './service.js';
-import { createSession, deleteSession, findSession } from './sessions.js';
+import { type SessionUser, createSession, deleteSession, deleteUserSessions, findSession } from './sessions.js';
 import { serializePerKey } from './serialize.js';
+import { backOfficeOpen, changePassword, checkSignIn, createUser, listUsers, updateUser } from './users.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A back office route that needs no session (signing in). */
     adminPublic?: boolean;
+    /** The roles that may call a back office route: every route but sign-in declares them (`requireRole`). */
+    roles?: readonly StaffRole[];
+    /** Callable while the user must still replace a one-time password (who am I, sign out, new password). */
+    beforePasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff user on a back office route (null on sign-in). */
+    staff: SessionUser | null;
   }
 }
 
+const anyRole = requireRole(...STAFF_ROLES);
+
 export interface AdminRouteOptions {
   db: Db;
-  admin: AdminOptions;
+  sessionHours: number;
   /** Present when e-mail is on: an inquiry moved out of the Spam view is e-mailed then. */
   outbox: Outbox | undefined;
   /** How long a wrong password waits before its 401. */
@@ -48,15 +69,26 @@ export interface AdminRouteOptions {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
+/** The answer of an unknown route: what every /api/admin/ call gets while the back office is off. */
+const noRoute = (request: FastifyRequest) =>
+  new NotFoundError(`No route for ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`);
+
+class PasswordChangeRequiredError extends AppError {
+  constructor() {
+    super(403, PASSWORD_CHANGE_REQUIRED, 'Choose a new password first (POST /api/admin/password).');
+  }
+}
+
 /**
- * The back office API, registered only when ADMIN_EMAIL and ADMIN_PASSWORD_HASH are set (otherwise
- * every /api/admin/ call is the generic 404). Every route checks the session cookie except sign-in;
- * the changing ones (POST, PATCH, DELETE) also pass the same-origin check.
+ * The back office API. It is open while at least one enabled user exists (ADMIN_EMAIL and
+ * ADMIN_PASSWORD_HASH create the first admin at start); otherwise every /api/admin/ call is the generic
+ * 404. Every route but sign-in checks the session cookie and the role of its user (read afresh on every
+ * call); the changing ones (POST, PATCH, DELETE) also pass the same-origin check.
  */
 export const adminRoutes =
   ({
     db,
-    admin,
+    sessionHours,
     outbox,
     failureDelayMs = 1000,
     signInFailures = 5,
@@ -68,6 +100,25 @@ export const adminRoutes =
     const failures = clientLimit(app, [{ max: signInFailures, windowMs: signInWindowMs }]);
     const oneAtATime = serializePerKey();
 
+    /** 429 while a client has had too many wrong passwords (signing in or changing one). */
+    const notLockedOut = async (request: FastifyRequest) => {
+      const wait = await failures(request, { increment: false });
+      if (wait !== undefined) {
+        const minutes = Math.ceil(wait / 60);
+        throw new TooManyRequestsError(
+          `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          wait,
+        );
+      }
+    };
+    /** Counts a wrong password, waits, and answers 401. */
+    const refuse = async (request: FastifyRequest, message = 'Wrong e-mail or password.'): Promise<never> => {
+      await failures(request);
+      request.log.warn({ client: request.ip }, 'back office password refused');
+      await sleep(failureDelayMs);
+      throw new UnauthorizedError(message);
+    };
+
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
       httpOnly: true,
@@ -77,17 +128,42 @@ export const adminRoutes =
     const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
       reply.clearCookie(ADMIN_SESSION_COOKIE, cookieOptions(request));
 
+    app.decorateRequest('staff', null);
+    // A route that declares no roles would be open to every role: refuse to start instead.
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { adminPublic?: boolean; roles?: readonly StaffRole[] } | undefined;
+      if (!config?.adminPublic && !config?.roles?.length) {
+        throw new Error(`${route.method} ${route.url}: a back office route must declare its roles (requireRole)`);
+      }
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
-      if (request.routeOptions.config.adminPublic) return;
+      const config = request.routeOptions.config;
+      if (config.adminPublic) {
+        if (!(await backOfficeOpen(db))) throw noRoute(request);
+        return;
+      }
       const token = request.cookies[ADMIN_SESSION_COOKIE];
-      const session = await findSession(db, token);
-      if (!session || session.email !== admin.email) {
+      const user = await findSession(db, token);
+      if (!user) {
+        if (!(await backOfficeOpen(db))) throw noRoute(request);
         if (token !== undefined) clearCookie(request, reply);
         throw new UnauthorizedError();
       }
+      request.staff = user;
+      if (user.mustChangePassword && !config.beforePasswordChange) throw new PasswordChangeRequiredError();
+      if (!config.roles?.includes(user.role)) {
+        throw new ForbiddenError(`Your role (${user.role}) may not do this.`);
+      }
     });
+
+    /** The signed-in user (set by the onRequest hook on every route that declares roles). */
+    const staffOf = (request: FastifyRequest): SessionUser => {
+      if (!request.staff) throw new UnauthorizedError();
+      return request.staff;
+    };
 
     app.post(
       '/api/admin/session',
@@ -103,30 +179,19 @@ export const adminRoutes =
       async (request, reply) => {
         // One check at a time per client, so that parallel guesses cannot all pass before the first
         // failure is counted; the wait after a wrong password also holds the line.
-        await oneAtATime(request.ip, async () => {
-          const wait = await failures(request, { increment: false });
-          if (wait !== undefined) {
-            const minutes = Math.ceil(wait / 60);
-            throw new TooManyRequestsError(
-              `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-              wait,
-            );
-          }
-          const emailMatches = request.body.email.toLowerCase() === admin.email.toLowerCase();
-          const passwordMatches = await verifyPassword(request.body.password, admin.passwordHash);
-          if (!emailMatches || !passwordMatches) {
-            await failures(request);
-            request.log.warn({ client: request.ip }, 'back office sign-in failed');
-            await sleep(failureDelayMs);
-            throw new UnauthorizedError('Wrong e-mail or password.');
-          }
+        const userId = await oneAtATime(request.ip, async () => {
+          await notLockedOut(request);
+          // A disabled user is refused like a wrong password: the answer tells a guesser nothing.
+          const id = await checkSignIn(db, request.body.email, request.body.password);
+          if (id === undefined) await refuse(request);
+          return id;
         });
-        const token = await createSession(db, admin.email, admin.sessionHours);
+        const token = await createSession(db, userId!, sessionHours);
         reply.setCookie(ADMIN_SESSION_COOKIE, token, {
           ...cookieOptions(request),
-          maxAge: Math.round(admin.sessionHours * 3600),
+          maxAge: Math.round(sessionHours * 3600),
         });
-        request.log.info('back office sign-in');
+        request.log.info({ user: userId }, 'back office sign-in');
         return reply.status(204).send(null);
       },
     );
@@ -134,19 +199,49 @@ export const adminRoutes =
     app.get(
       '/api/admin/session',
       {
+        config: { ...anyRole, beforePasswordChange: true },
         schema: {
           tags: ['admin'],
-          summary: 'Who is signed in',
+          summary: 'Who is signed in: e-mail, name, role, and whether they must choose a new password first',
           response: { 200: adminSessionSchema, 401: apiErrorSchema },
         },
       },
-      async () => ({ email: admin.email }),
+      async (request) => {
+        const { email, name, role, mustChangePassword } = staffOf(request);
+        return { email, name, role, mustChangePassword };
+      },
+    );
+
+    app.post(
+      '/api/admin/password',
+      {
+        config: { sameOrigin: true, ...anyRole, beforePasswordChange: true },
+        schema: {
+          tags: ['admin'],
+          summary: "Replace the signed-in user's password (required after a one-time password)",
+          description: `At least ${MIN_PASSWORD_LENGTH} characters and different from the current one; ends the user's other sessions.`,
+          body: passwordChangeSchema,
+          response: { 204: z.null(), ...errors, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = staffOf(request);
+        await oneAtATime(request.ip, async () => {
+          await notLockedOut(request);
+          if (!(await changePassword(db, user.id, request.body))) {
+            await refuse(request, 'The current password is wrong.');
+          }
+        });
+        await deleteUserSessions(db, user.id, request.cookies[ADMIN_SESSION_COOKIE]);
+        request.log.info({ user: user.id }, 'back office password changed');
+        return reply.status(204).send(null);
+      },
     );
 
     app.delete(
       '/api/admin/session',
       {
-        config: { sameOrigin: true },
+        config: { sameOrigin: true, ...anyRole, beforePasswordChange: true },
         schema: { tags: ['admin'], summary: 'Sign out', response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
@@ -159,6 +254,7 @@ export const adminRoutes =
     app.get(
       '/api/admin/inquiries/',
       {
+        config: anyRole,
         schema: {
           tags: ['admin'],
           summary: 'Inquiries, newest first, by kind, status and search',
@@ -174,6 +270,7 @@ export const adminRoutes =
     app.get(
       '/api/admin/inquiries/export.csv',
       {
+        config: anyRole,
         schema: {
           tags: ['admin'],
           summary: 'Every inquiry matching the filters as CSV',
@@ -194,6 +291,7 @@ export const adminRoutes =
     app.get(
       '/api/admin/inquiries/:id/',
       {
+        config: anyRole,
         schema: {
           tags: ['admin'],
           summary: 'One inquiry with everything the visitor sent',
@@ -207,7 +305,7 @@ export const adminRoutes =
     app.patch(
       '/api/admin/inquiries/:id/',
       {
-        config: { sameOrigin: true },
+        config: { sameOrigin: true, ...anyRole },
         schema: {
           tags: ['admin'],
           summary: 'Set the status and/or the note',
@@ -231,7 +329,7 @@ export const adminRoutes =
     app.delete(
       '/api/admin/inquiries/:id/',
       {
-        config: { sameOrigin: true },
+        config: { sameOrigin: true, ...requireRole('admin') },
         schema: {
           tags: ['admin'],
           summary: 'Delete an inquiry and its e-mail row (when the visitor asks to be forgotten)',
@@ -247,4 +345,55 @@ export const adminRoutes =
     );
 
     await app.register(mediaUploadRoutes);
+    app.get(
+      '/api/admin/users/',
+      {
+        config: requireRole('admin'),
+        schema: {
+          tags: ['admin'],
+          summary: 'Staff users, by e-mail (admins only)',
+          response: { 200: staffUserListSchema, ...errors },
+        },
+      },
+      async () => ({ results: await listUsers(db) }),
+    );
+
+    app.post(
+      '/api/admin/users/',
+      {
+        config: { sameOrigin: true, ...requireRole('admin') },
+        schema: {
+          tags: ['admin'],
+          summary: 'Invite a user (admins only): answers a one-time password, shown this once',
+          description: 'The user must choose a new password at first sign-in. 409 when the e-mail is taken.',
+          body: staffUserCreateSchema,
+          response: { 201: staffUserCreatedSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await createUser(db, request.body);
+        request.log.info({ user: created.user.id, role: created.user.role, by: staffOf(request).id }, 'user invited');
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      '/api/admin/users/:id/',
+      {
+        config: { sameOrigin: true, ...requireRole('admin') },
+        schema: {
+          tags: ['admin'],
+          summary: "Change a user's name, role or disabled flag (admins only)",
+          description: "Disabling ends the user's sessions. 409 when an admin would disable or demote themselves.",
+          params: staffUserIdParamsSchema,
+          body: staffUserUpdateSchema,
+          response: { 200: staffUserSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const user = await updateUser(db, staffOf(request), request.params.id, request.body);
+        request.log.info({ user: user.id, role: user.role, disabled: user.disabled }, 'user changed');
+        return user;
+      },
+    );
   };

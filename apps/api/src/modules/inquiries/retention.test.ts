@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, inquiries, inquiryOutbox } from '../../db/schema.js';
+import { adminSessions, inquiries, inquiryOutbox, users } from '../../db/schema.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { RetentionJob, deleteExpired } from './retention.js';
@@ -87,9 +87,13 @@ describe.each(backends)('inquiry retention on %s', (backend) => {
   });
 
   it('deletes expired back office sessions', async () => {
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ email: 'office@redsea.example', name: 'Office', passwordHash: 'x', role: 'agent' })
+      .returning({ id: users.id });
     await t.database.db.insert(adminSessions).values([
-      { tokenHash: 'expired', email: 'office@redsea.example', expiresAt: sql`now() - interval '1 minute'` },
-      { tokenHash: 'valid', email: 'office@redsea.example', expiresAt: sql`now() + interval '1 hour'` },
+      { tokenHash: 'expired', userId: user!.id, expiresAt: sql`now() - interval '1 minute'` },
+      { tokenHash: 'valid', userId: user!.id, expiresAt: sql`now() + interval '1 hour'` },
     ]);
     expect((await deleteExpired(t.database.db, { days: 730, spamDays: 30 })).sessions).toBe(1);
     const left = await t.database.db.select({ tokenHash: adminSessions.tokenHash }).from(adminSessions);

@@ -154,7 +154,9 @@ describe.each(backends)('POST /api/admin/media/ on %s', (backend) => {
     const total = 200 * 1024 * 1024;
     const body = multipartFile(Buffer.alloc(0));
     const head = body.payload.subarray(0, body.payload.indexOf('\r\n\r\n') + 4);
-    const result = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
+    // The server answers 413 and closes; under load the close can reach the client (EPIPE, ECONNRESET) before
+    // the answer is read, which also shows the server stopped reading early: the 413 itself is checked above.
+    const result = await new Promise<{ status: number | 'reset'; sentWhenAnswered: number }>((resolve, reject) => {
       let sent = 0;
       const req = httpRequest({
         host: '127.0.0.1',
@@ -168,8 +170,10 @@ describe.each(backends)('POST /api/admin/media/ on %s', (backend) => {
         res.resume();
         req.destroy();
       });
-      req.on('error', (error) => {
-        if (!req.destroyed) reject(error);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (req.destroyed) return;
+        if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ status: 'reset', sentWhenAnswered: sent });
+        else reject(error);
       });
       req.write(head);
       const chunk = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(1024 * 1024 - 3, 1)]);
@@ -181,7 +185,7 @@ describe.each(backends)('POST /api/admin/media/ on %s', (backend) => {
       };
       pump();
     });
-    expect(result.status).toBe(413);
+    expect([413, 'reset']).toContain(result.status);
     expect(result.sentWhenAnswered).toBeLessThan(total);
   }, 60_000);
 

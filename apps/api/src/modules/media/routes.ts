@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, apiErrorSchema, mediaUploadSchema } f
 import { AppError, BadInputError, UnsupportedMediaTypeError } from '../../errors.js';
 import type { MediaService } from './service.js';
 import { MEDIA_URL_PREFIX } from './service.js';
+import { catalogueEditors } from '../admin/roles.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,8 +60,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/media/',
     {
-      // Who may upload: the back office's role check for catalogue editing goes in this config.
-      config: { sameOrigin: true },
+      config: { sameOrigin: true, ...catalogueEditors },
       schema: {
         tags: ['admin'],
         summary: 'Upload one photo or tour video (multipart/form-data, the first file part)',

@@ -1,18 +1,34 @@
-import type { InquiryUpdate } from '@app/shared';
+import {
+  type InquiryUpdate,
+  type PasswordChange,
+  type StaffUserCreate,
+  type StaffUserCreated,
+  type StaffUserUpdate,
+  staffUserCreatedSchema,
+} from '@app/shared';
 import { type ApiRequest, ApiRequestError, browserApi } from '@/lib/http/browser';
 
 /** Back office calls from the browser, on the site's origin (the site forwards /api/* to the API). */
 
-export type AdminCallResult = 'ok' | 'unauthorized' | 'tooMany' | 'invalid' | 'failed';
+export type AdminCallResult = 'ok' | 'unauthorized' | 'tooMany' | 'invalid' | 'conflict' | 'forbidden' | 'failed';
 
-const RESULTS: Partial<Record<number, AdminCallResult>> = { 401: 'unauthorized', 429: 'tooMany', 400: 'invalid' };
+const RESULTS: Partial<Record<number, AdminCallResult>> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  409: 'conflict',
+  429: 'tooMany',
+};
+
+const resultOf = (error: unknown): AdminCallResult =>
+  (error instanceof ApiRequestError && error.status !== null && RESULTS[error.status]) || 'failed';
 
 async function call(path: string, request: ApiRequest<undefined>): Promise<AdminCallResult> {
   try {
     await browserApi.request(`/api/admin${path}`, { ...request, init: { credentials: 'same-origin' } });
     return 'ok';
   } catch (error) {
-    return (error instanceof ApiRequestError && error.status !== null && RESULTS[error.status]) || 'failed';
+    return resultOf(error);
   }
 }
 
@@ -37,4 +53,30 @@ export function exportUrl(queryString: string): string {
 /** Deletes an inquiry for good (a visitor's request under the privacy policy). */
 export function deleteInquiry(id: string) {
   return call(`/inquiries/${id}/`, { method: 'DELETE' });
+}
+
+/** Replaces the signed-in user's password (required after a one-time password). */
+export function changePassword(change: PasswordChange) {
+  return call('/password', { method: 'POST', json: change });
+}
+
+/** Invites a colleague: the answer carries the one-time password, shown once. */
+export async function inviteUser(
+  invite: StaffUserCreate,
+): Promise<{ result: 'ok'; created: StaffUserCreated } | { result: Exclude<AdminCallResult, 'ok'> }> {
+  try {
+    const created = await browserApi.call('/api/admin/users/', staffUserCreatedSchema, {
+      method: 'POST',
+      json: invite,
+      init: { credentials: 'same-origin' },
+    });
+    return { result: 'ok', created };
+  } catch (error) {
+    const result = resultOf(error);
+    return { result: result === 'ok' ? 'failed' : result };
+  }
+}
+
+export function updateUser(id: number, change: StaffUserUpdate) {
+  return call(`/users/${id}/`, { method: 'PATCH', json: change });
 }

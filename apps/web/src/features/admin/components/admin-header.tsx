@@ -2,11 +2,25 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LogoMark } from '@/components/layout/logo';
+import type { StaffRole } from '@app/shared';
 import { SignOutButton } from './sign-out-button';
 
-/** The back office's own bar: the agency's mark (a link home once signed in), the language, who is signed in. */
-export function AdminHeader({ email }: { email?: string }) {
+/** Who is signed in, as the header shows them; `nav` false while they must first choose a new password. */
+export interface HeaderUser {
+  email: string;
+  name: string;
+  role: StaffRole;
+  nav: boolean;
+}
+
+/**
+ * The back office's own bar: the agency's mark (a link home once signed in), the sections the user's role
+ * may open (Staff for admins), the language, who is signed in and with which role.
+ */
+export function AdminHeader({ user }: { user?: HeaderUser }) {
   const t = useTranslations('admin');
+  const roles = useTranslations('admin.roles');
+  const email = user?.email;
   const brand = useTranslations('brand');
   const brandClass = 'flex items-center gap-2 font-semibold text-sea-900';
   const mark = (
@@ -21,18 +35,35 @@ export function AdminHeader({ email }: { email?: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        {email === undefined ? (
+        {email === undefined || !user?.nav ? (
           <div className={brandClass}>{mark}</div>
         ) : (
           <Link href="/admin" className={brandClass}>
             {mark}
           </Link>
         )}
+        {user?.nav && (
+          <nav aria-label={t('nav')} className="flex items-center gap-4 text-sm font-semibold text-sea-700">
+            <Link href="/admin" className="hover:text-sea-900">
+              {t('list.title')}
+            </Link>
+            {user.role === 'admin' && (
+              <Link href="/admin/staff" className="hover:text-sea-900">
+                {t('staff.link')}
+              </Link>
+            )}
+          </nav>
+        )}
         <div className="ms-auto flex flex-wrap items-center gap-4">
           <LanguageSwitcher />
-          {email !== undefined && (
+          {user !== undefined && (
             <>
-              <p className="hidden text-sm text-slate-600 sm:block">{t('signedInAs', { email })}</p>
+              <p className="text-sm text-slate-600" data-testid="signed-in-as">
+                {t('signedInAs', { name: user.name, email: user.email })}{' '}
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                  {roles(user.role)}
+                </span>
+              </p>
               <SignOutButton />
             </>
           )}

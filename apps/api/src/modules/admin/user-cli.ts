@@ -1,0 +1,81 @@
+/**
+ * npm run admin:user -- add EMAIL --role editor [--name "…"] | list | disable EMAIL | enable EMAIL | role EMAIL ROLE
+ * Staff users from the shell, on the same DATA_DIR / DATABASE_URL as the API; stop the API first when it runs
+ * on PGlite (one process per data directory). `add` prints a one-time password, or takes it from standard
+ * input when that is not a terminal and not empty (`… add a@b.example --role agent < file`); either way the user must
+ * choose a new one at first sign-in.
+ */
+import { MIN_PASSWORD_LENGTH } from '@app/shared';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { USAGE, parseUserCommand } from './user-cli-args.js';
+import { createUser, listUsers, updateUser, userByEmail } from './users.js';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+const parsed = parseUserCommand(process.argv.slice(2));
+if ('error' in parsed) {
+  console.error(`${parsed.error}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+let password: string | undefined;
+if (parsed.command === 'add' && !process.stdin.isTTY) {
+  // Empty input (nothing piped, `< /dev/null`): a one-time password is made and printed as from a terminal.
+  password = (await readStdin()) || undefined;
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+    console.error(`The password from standard input must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+    process.exit(2);
+  }
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const db = database.db;
+  switch (parsed.command) {
+    case 'add': {
+      const { user, oneTimePassword } = await createUser(
+        db,
+        { email: parsed.email, name: parsed.name, role: parsed.role },
+        password,
+      );
+      console.log(`added ${user.email} (${user.role}, id ${user.id}); they choose a new password at first sign-in`);
+      if (password === undefined) console.log(`one-time password: ${oneTimePassword}`);
+      break;
+    }
+    case 'list':
+      for (const u of await listUsers(db)) {
+        const state = u.disabled ? 'disabled' : u.mustChangePassword ? 'must change password' : 'active';
+        console.log(`${u.email}\t${u.role}\t${state}\t${u.name}\tlast sign-in ${u.lastSignInAt ?? 'never'}`);
+      }
+      break;
+    case 'disable':
+    case 'enable': {
+      const user = await userByEmail(db, parsed.email);
+      await updateUser(db, undefined, user.id, { disabled: parsed.command === 'disable' });
+      console.log(`${user.email} ${parsed.command}d`);
+      break;
+    }
+    case 'role': {
+      const user = await userByEmail(db, parsed.email);
+      await updateUser(db, undefined, user.id, { role: parsed.role });
+      console.log(`${user.email} is now ${parsed.role}`);
+      break;
+    }
+  }
+} catch (err) {
+  if (!(err instanceof AppError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
