@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './helpers';
 import { marker, signInToBackOffice } from './inquiries';
 
 // An admin invites an editor; the editor signs in with the one-time password, is kept on the password
@@ -11,6 +12,7 @@ test('an admin invites an editor who must change the one-time password', async (
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page), 'the Staff page').toEqual([]);
 
   const invite = page.getByRole('button', { name: 'Invite', exact: true });
   await invite.click();
@@ -35,6 +37,7 @@ test('an admin invites an editor who must change the one-time password', async (
   await editor.getByRole('button', { name: 'Sign in' }).click();
   await expect(editor).toHaveURL(/\/admin\/password$/);
   await expect(editor.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  expect(await seriousViolations(editor), 'the password page').toEqual([]);
   // Every other page sends them back here until the password is changed.
   await editor.goto('/admin');
   await expect(editor).toHaveURL(/\/admin\/password$/);
