@@ -32,3 +32,29 @@ test('an uploaded photo is served by the site and resized by its image route', a
 
   expect((await request.get('/media/uploads/aa/bb/no-such-file.webp')).status()).toBe(404);
 });
+
+test('an upload larger than the body limit streams through the site to the API', async ({ request }) => {
+  const { cookie } = await adminApi(request);
+  const headers = { cookie: `${ADMIN_SESSION_COOKIE}=${cookie}` };
+  // Random pixels compress badly: a JPEG of several hundred KB, well over the 64 KB other calls may send.
+  const pixels = Buffer.alloc(1200 * 900 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  const photo = await sharp(pixels, { raw: { width: 1200, height: 900, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  expect(photo.length).toBeGreaterThan(256 * 1024);
+
+  const upload = await request.post('/api/admin/media/', {
+    headers,
+    multipart: { file: { name: 'noise.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  expect(await upload.json()).toMatchObject({ width: 1200, height: 900, type: 'image/webp' });
+
+  const refused = await request.post('/api/admin/media/', {
+    headers,
+    multipart: { file: { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') } },
+  });
+  expect(refused.status()).toBe(415);
+  expect(await refused.json()).toMatchObject({ error: 'unsupported_media_type' });
+});

@@ -1,4 +1,6 @@
 import 'server-only';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { NextRequest } from 'next/server';
 import { env } from '../env';
 import { logger } from '../logger';
@@ -18,6 +20,13 @@ const REFUSALS: Record<Exclude<ProxyFailure, 'api_unavailable'>, string> = {
   body_incomplete: 'the request body ended early (the visitor closed or went away); nothing was sent to the API',
 };
 
+/**
+ * Uploads (photos up to 25 MB, videos up to 300 MB) stream through to the API as they arrive: the API
+ * checks their type from the first bytes and counts their size as they stream (modules/media), so they are
+ * neither held here nor limited by BODY_LIMIT_BYTES and PROXY_BODY_TIMEOUT_MS.
+ */
+const STREAMED = /^\/api\/admin\/media\/?$/;
+
 function declaredLength(headers: Headers): number | undefined {
   const value = headers.get('content-length');
   return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
@@ -32,10 +41,9 @@ function declaredLength(headers: Headers): number | undefined {
  * - a body that ends early (the visitor closed or went away): 400, and nothing reaches the API;
  * - the API unreachable, or not answering within 30 s: 503 with Retry-After.
  * The body is read whole before the call (it is at most BODY_LIMIT_BYTES), so the API gets every body
- * complete, with its length, or not at all.
+ * complete, with its length, or not at all; uploads alone stream through (STREAMED).
  */
 export async function proxyToApi(request: NextRequest): Promise<Response> {
-  const { API_URL } = env();
   const settings = proxySettings();
   const requestId = requestIdOf(request.headers.get('x-request-id'));
   const url = new URL(request.url);
@@ -43,6 +51,11 @@ export async function proxyToApi(request: NextRequest): Promise<Response> {
   const log = () => logger.child({ reqId: requestId, method: request.method, path: url.pathname });
   const declared = declaredLength(request.headers);
   const hasBody = declared !== undefined || request.headers.has('transfer-encoding');
+
+  if (request.method === 'POST' && STREAMED.test(url.pathname)) {
+    const body = hasBody && request.body ? Readable.fromWeb(request.body as WebReadableStream) : undefined;
+    return passOn(request, url, { requestId, log, body, bodyLength: declared });
+  }
 
   const read = await readRequestBody(hasBody ? request.body : null, {
     limitBytes: settings.bodyLimitBytes,
@@ -54,14 +67,30 @@ export async function proxyToApi(request: NextRequest): Promise<Response> {
     return failureAnswer(read.failure, requestId);
   }
 
-  const target = new URL(`${API_URL}${url.pathname}${url.search}`);
   const body = hasBody ? read.body : undefined;
+  return passOn(request, url, { requestId, log, body, bodyLength: body?.length });
+}
+
+/** Sends the call on to the API and streams its answer back; an API that does not answer gets the site's 503. */
+async function passOn(
+  request: NextRequest,
+  url: URL,
+  call: {
+    requestId: string;
+    log: () => typeof logger;
+    body: Buffer | Readable | undefined;
+    bodyLength: number | undefined;
+  },
+): Promise<Response> {
+  const { API_URL } = env();
+  const { requestId, log, body, bodyLength } = call;
+  const target = new URL(`${API_URL}${url.pathname}${url.search}`);
   try {
     const answer = await callApi(target, {
       method: request.method,
-      headers: toApiHeaders(request.headers, { requestId, bodyLength: body?.length }),
+      headers: toApiHeaders(request.headers, { requestId, bodyLength }),
       body,
-      timeoutMs: settings.answerTimeoutMs,
+      timeoutMs: proxySettings().answerTimeoutMs,
       signal: request.signal,
     });
     const status = answer.statusCode ?? 502;

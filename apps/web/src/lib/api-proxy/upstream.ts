@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { Readable } from 'node:stream';
 
 /** Kept-alive connections to the API, reused across calls (the API keeps idle ones for 72 s). */
 const AGENTS = {
@@ -13,8 +14,8 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface ApiCall {
   method: string;
   headers: OutgoingHttpHeaders;
-  /** The whole body (already read), or none. */
-  body: Buffer | undefined;
+  /** The whole body (already read), a stream passed on as it arrives (uploads), or none. */
+  body: Buffer | Readable | undefined;
   /** How long the API may take to start answering. */
   timeoutMs: number;
   /** Fires when the visitor goes away: the call to the API is dropped too. */
@@ -67,7 +68,11 @@ function once(target: URL, call: ApiCall): Promise<IncomingMessage> {
       );
     });
     if (call.signal.aborted) onAbort();
-    else request.end(call.body);
+    else if (call.body instanceof Readable) {
+      // A body that breaks off on the visitor's side drops the call; the API then sees a cut-off upload.
+      call.body.once('error', (error) => request.destroy(error));
+      call.body.pipe(request);
+    } else request.end(call.body);
   });
 }
 
