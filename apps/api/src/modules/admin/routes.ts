@@ -7,36 +7,23 @@ import {
   ADMIN_SESSION_COOKIE,
   MIN_PASSWORD_LENGTH,
   PASSWORD_CHANGE_REQUIRED,
-  STAFF_ROLES,
   type StaffRole,
-  adminInquiryFilterSchema,
-  adminInquiryQuerySchema,
   adminSessionSchema,
   adminSignInSchema,
   apiErrorSchema,
-  inquiryDetailSchema,
-  inquiryIdParamsSchema,
-  inquiryPageSchema,
-  inquiryUpdateSchema,
   passwordChangeSchema,
-  staffUserCreateSchema,
-  staffUserCreatedSchema,
-  staffUserIdParamsSchema,
-  staffUserListSchema,
-  staffUserSchema,
-  staffUserUpdateSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
 import { mediaUploadRoutes } from '../media/routes.js';
-import { requireRole } from './roles.js';
+import { adminErrors as errors, anyRole, staffOf } from './roles.js';
+import { inquiryAdminRoutes } from './inquiry-routes.js';
+import { staffUserRoutes } from './user-routes.js';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import { clientLimit } from '../../plugins/rate-limits.js';
-import { inquiriesCsv } from './csv.js';
-import { deleteInquiry, exportInquiries, getInquiry, listInquiries, updateInquiry } from './service.js';
 import { type SessionUser, createSession, deleteSession, deleteUserSessions, findSession } from './sessions.js';
 import { serializePerKey } from './serialize.js';
-import { backOfficeOpen, changePassword, checkSignIn, createUser, listUsers, updateUser } from './users.js';
+import { backOfficeOpen, changePassword, checkSignIn } from './users.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,8 +40,6 @@ declare module 'fastify' {
   }
 }
 
-const anyRole = requireRole(...STAFF_ROLES);
-
 export interface AdminRouteOptions {
   db: Db;
   sessionHours: number;
@@ -66,8 +51,6 @@ export interface AdminRouteOptions {
   signInFailures?: number;
   signInWindowMs?: number;
 }
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The answer of an unknown route: what every /api/admin/ call gets while the back office is off. */
 const noRoute = (request: FastifyRequest) =>
@@ -159,12 +142,6 @@ export const adminRoutes =
       }
     });
 
-    /** The signed-in user (set by the onRequest hook on every route that declares roles). */
-    const staffOf = (request: FastifyRequest): SessionUser => {
-      if (!request.staff) throw new UnauthorizedError();
-      return request.staff;
-    };
-
     app.post(
       '/api/admin/session',
       {
@@ -251,149 +228,7 @@ export const adminRoutes =
       },
     );
 
-    app.get(
-      '/api/admin/inquiries/',
-      {
-        config: anyRole,
-        schema: {
-          tags: ['admin'],
-          summary: 'Inquiries, newest first, by kind, status and search',
-          description:
-            'Without `status`, suspected spam is left out (the inbox); `status=spam` lists it. `spamCount` is the size of the Spam view.',
-          querystring: adminInquiryQuerySchema,
-          response: { 200: inquiryPageSchema, ...errors },
-        },
-      },
-      async (request) => listInquiries(db, request.query),
-    );
-
-    app.get(
-      '/api/admin/inquiries/export.csv',
-      {
-        config: anyRole,
-        schema: {
-          tags: ['admin'],
-          summary: 'Every inquiry matching the filters as CSV',
-          querystring: adminInquiryFilterSchema,
-          response: { 200: z.string(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const rows = await exportInquiries(db, request.query);
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
-          .send(inquiriesCsv(rows));
-      },
-    );
-
-    app.get(
-      '/api/admin/inquiries/:id/',
-      {
-        config: anyRole,
-        schema: {
-          tags: ['admin'],
-          summary: 'One inquiry with everything the visitor sent',
-          params: inquiryIdParamsSchema,
-          response: { 200: inquiryDetailSchema, ...errors },
-        },
-      },
-      async (request) => getInquiry(db, request.params.id),
-    );
-
-    app.patch(
-      '/api/admin/inquiries/:id/',
-      {
-        config: { sameOrigin: true, ...anyRole },
-        schema: {
-          tags: ['admin'],
-          summary: 'Set the status and/or the note',
-          description:
-            'Moving an inquiry out of `spam` ("not spam") queues its e-mail to the agency, once, when e-mail is on.',
-          params: inquiryIdParamsSchema,
-          body: inquiryUpdateSchema,
-          response: { 200: inquiryDetailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { inquiry, mailQueued } = await updateInquiry(db, request.params.id, request.body, {
-          mail: outbox !== undefined,
-        });
-        request.log.info({ inquiry: inquiry.id, status: inquiry.status, mailQueued }, 'inquiry updated');
-        if (mailQueued) outbox?.wake();
-        return inquiry;
-      },
-    );
-
-    app.delete(
-      '/api/admin/inquiries/:id/',
-      {
-        config: { sameOrigin: true, ...requireRole('admin') },
-        schema: {
-          tags: ['admin'],
-          summary: 'Delete an inquiry and its e-mail row (when the visitor asks to be forgotten)',
-          params: inquiryIdParamsSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await deleteInquiry(db, request.params.id);
-        request.log.info({ inquiry: request.params.id }, 'inquiry deleted');
-        return reply.status(204).send(null);
-      },
-    );
-
+    await app.register(inquiryAdminRoutes({ db, outbox }));
     await app.register(mediaUploadRoutes);
-    app.get(
-      '/api/admin/users/',
-      {
-        config: requireRole('admin'),
-        schema: {
-          tags: ['admin'],
-          summary: 'Staff users, by e-mail (admins only)',
-          response: { 200: staffUserListSchema, ...errors },
-        },
-      },
-      async () => ({ results: await listUsers(db) }),
-    );
-
-    app.post(
-      '/api/admin/users/',
-      {
-        config: { sameOrigin: true, ...requireRole('admin') },
-        schema: {
-          tags: ['admin'],
-          summary: 'Invite a user (admins only): answers a one-time password, shown this once',
-          description: 'The user must choose a new password at first sign-in. 409 when the e-mail is taken.',
-          body: staffUserCreateSchema,
-          response: { 201: staffUserCreatedSchema, ...errors, 409: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const created = await createUser(db, request.body);
-        request.log.info({ user: created.user.id, role: created.user.role, by: staffOf(request).id }, 'user invited');
-        return reply.status(201).send(created);
-      },
-    );
-
-    app.patch(
-      '/api/admin/users/:id/',
-      {
-        config: { sameOrigin: true, ...requireRole('admin') },
-        schema: {
-          tags: ['admin'],
-          summary: "Change a user's name, role or disabled flag (admins only)",
-          description: "Disabling ends the user's sessions. 409 when an admin would disable or demote themselves.",
-          params: staffUserIdParamsSchema,
-          body: staffUserUpdateSchema,
-          response: { 200: staffUserSchema, ...errors, 409: apiErrorSchema },
-        },
-      },
-      async (request) => {
-        const user = await updateUser(db, staffOf(request), request.params.id, request.body);
-        request.log.info({ user: user.id, role: user.role, disabled: user.disabled }, 'user changed');
-        return user;
-      },
-    );
+    await app.register(staffUserRoutes({ db }));
   };

@@ -7,7 +7,6 @@ import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { DEFAULT_LIMITS } from '../../config.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { hashPassword } from './password.js';
-import { createUser, updateUser } from './users.js';
 
 const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 const UNKNOWN_INQUIRY = '00000000-0000-4000-8000-000000000000';
@@ -285,38 +284,5 @@ describe.each(backends)('staff users and roles on %s', (backend) => {
     } finally {
       await replica.close();
     }
-  });
-});
-
-describe.each(backends)('back office without ADMIN_EMAIL on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: false, app: { admin: undefined } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password }, headers: siteHeaders() });
-
-  it('is off (404) with no user, on while an enabled user exists, off again when none is enabled', async () => {
-    expect((await signIn('shell@redsea.example', 'whatever it is')).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/admin/users/' })).statusCode).toBe(404);
-
-    const { user } = await createUser(
-      t.database.db,
-      { email: 'shell@redsea.example', name: 'From the shell', role: 'admin' },
-      'chosen in the shell 1',
-    );
-    const res = await signIn('shell@redsea.example', 'chosen in the shell 1');
-    expect(res.statusCode).toBe(204);
-    const me = await t.app.inject({ url: '/api/admin/session', headers: { cookie: sessionCookie(res) } });
-    expect(me.json()).toMatchObject({ role: 'admin', mustChangePassword: true });
-    expect((await t.app.inject({ url: '/api/admin/users/' })).statusCode).toBe(401);
-
-    await updateUser(t.database.db, undefined, user.id, { disabled: true });
-    expect((await signIn('shell@redsea.example', 'chosen in the shell 1')).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/admin/session' })).json()).toMatchObject({ error: 'not_found' });
   });
 });
