@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH, type PasswordChange, passwordChangeSchema } from '@app/shared';
 import { TextField } from '@/components/ui/form-field';
 import { type AdminCallResult, changePassword } from '../client-api';
+import { FormSubmit } from './form-submit';
 
 const MESSAGES: Partial<Record<AdminCallResult, string>> = {
   unauthorized: 'wrongCurrent',
@@ -69,22 +70,11 @@ export function PasswordForm() {
         {...register('newPassword')}
       />
       <p className="-mt-2 text-sm text-slate-600">{t('rule', { min: MIN_PASSWORD_LENGTH })}</p>
-      <div className="mt-2 flex flex-col">
-        <div role="alert">
-          {problem && (
-            <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {t(problem)}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-        >
-          {isSubmitting ? t('submitting') : t('submit')}
-        </button>
-      </div>
+      <FormSubmit
+        problem={problem ? t(problem) : undefined}
+        submitting={isSubmitting}
+        label={{ idle: t('submit'), busy: t('submitting') }}
+      />
     </form>
   );
 }
