@@ -11,6 +11,7 @@ import {
   type UnitQuery,
 } from '@app/shared';
 import { cache } from 'react';
+import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './catalogue-paths';
 import { type Parser, serverApi } from './http/server';
 
 export { ApiRequestError, orFallback } from './http/server';
@@ -27,8 +28,6 @@ export const CATALOGUE_TAG = 'catalogue';
 const CATALOGUE_FETCH = { next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] } };
 const NONE: readonly number[] = [];
 const NOT_FOUND: readonly number[] = [404];
-/** A compound id that is neither a number nor a slug answers 400: no such compound either. */
-const NO_SUCH_COMPOUND: readonly number[] = [404, 400];
 
 /**
  * One GET of catalogue data, validated against the shared schema; null when the API answers one of
@@ -43,26 +42,19 @@ async function getJson<T>(path: string, schema: Parser<T>): Promise<T> {
   return (await getCatalogue(path, schema, NONE)) as T;
 }
 
-function queryString(params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  return search.toString();
-}
-
 export function listUnits(query: UnitQuery) {
   const { lang, ...rest } = query;
-  return getJson(`/api/home-products/?${queryString({ ...rest, lang })}`, unitPageCodec);
+  return getJson(unitListPath({ ...rest, lang }), unitPageCodec);
 }
 
 /** A unit, or null when the API says it does not exist (not a failure: nothing is logged). */
 export function getUnit(id: number, lang: Lang) {
-  return getCatalogue(`/api/home-products/${id}/?lang=${lang}`, unitDetailCodec, NOT_FOUND);
+  return getCatalogue(unitPath(id, lang), unitDetailCodec, NOT_FOUND);
 }
 
 /** A compound, or null when the API says it does not exist (not a failure: nothing is logged). */
 export async function getCompound(idOrSlug: string, lang: Lang) {
-  const path = `/resale-projects/api/project/${encodeURIComponent(idOrSlug)}/?lang=${lang}`;
-  return (await getCatalogue(path, compoundResponseCodec, NO_SUCH_COMPOUND))?.project ?? null;
+  return (await getCatalogue(compoundPath(idOrSlug, lang), compoundResponseCodec, NO_SUCH_COMPOUND))?.project ?? null;
 }
 
 export async function listCompounds(lang: Lang) {

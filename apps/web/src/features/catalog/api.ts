@@ -1,4 +1,5 @@
 import type { Lang, UnitPage, UnitQuery } from '@app/shared';
+import { unitListPath } from '@/lib/catalogue-paths';
 import { browserApi, lazySchema } from '@/lib/http/browser';
 
 /** The listing's URL parameters (nuqs) and what the API is asked. */
@@ -17,9 +18,6 @@ const unitAnswer = lazySchema(async () => ({ parse: (await import('./unit-answer
 
 /** The browser's call for a page of units (same origin: the site forwards /api/* to the API). */
 export function fetchUnitPage(query: ListingQuery, lang: Lang, signal?: AbortSignal): Promise<UnitPage> {
-  const params = new URLSearchParams({ page_size: String(LISTING_PAGE_SIZE), lang });
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return browserApi.call(`/api/home-products/?${params.toString()}`, unitAnswer, signal ? { signal } : {});
+  const path = unitListPath({ page_size: LISTING_PAGE_SIZE, lang, ...query });
+  return browserApi.call(path, unitAnswer, signal ? { signal } : {});
 }

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { type Compound, type Lang, compoundCodec } from '@app/shared';
+import { NO_SUCH_COMPOUND, compoundPath } from '@/lib/catalogue-paths';
 import { ApiRequestError, browserApi } from '@/lib/http/browser';
 
 /** The spec's answer `{ project }`, its compound decoded to code's camelCase. */
 const compoundAnswerSchema = z.object({ project: compoundCodec.nullable().optional() });
-
-/** A compound id that is neither a number nor a slug answers 400: no such compound either. */
-const NO_SUCH_COMPOUND = [404, 400] as const;
 
 export function compoundQueryKey(id: string, lang: Lang) {
   return ['compound', lang, id] as const;
@@ -18,8 +16,12 @@ export function compoundQueryKey(id: string, lang: Lang) {
  * the answer); any other failure rejects with an ApiRequestError.
  */
 export async function fetchCompound(id: string, lang: Lang, signal?: AbortSignal): Promise<Compound | null> {
-  const path = `/resale-projects/api/project/${encodeURIComponent(id)}/?lang=${lang}`;
-  const answer = await browserApi.find(path, compoundAnswerSchema, NO_SUCH_COMPOUND, signal ? { signal } : {});
+  const answer = await browserApi.find(
+    compoundPath(id, lang),
+    compoundAnswerSchema,
+    NO_SUCH_COMPOUND,
+    signal ? { signal } : {},
+  );
   return answer?.project ?? null;
 }
 

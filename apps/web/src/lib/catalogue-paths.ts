@@ -1,0 +1,29 @@
+import type { Lang } from '@app/shared';
+
+/*
+ * The addresses of the API's catalogue calls, the same for the site's server (lib/api.ts) and the
+ * browser (each feature's api.ts), which asks them on the site's own origin.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The list call for a query; empty values are left out, the rest keep the order they are given in. */
+export function unitListPath(query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return `/api/home-products/?${search.toString()}`;
+}
+
+export function unitPath(id: number, lang: Lang): string {
+  return `/api/home-products/${id}/?lang=${lang}`;
+}
+
+/** The spec's compound call, by numeric id or slug. */
+export function compoundPath(idOrSlug: string, lang: Lang): string {
+  return `/resale-projects/api/project/${encodeURIComponent(idOrSlug)}/?lang=${lang}`;
+}
+
+/** The compound call's answers for "no such compound": 404, and 400 for an id that is neither a number nor a slug. */
+export const NO_SUCH_COMPOUND: readonly number[] = [404, 400];
