@@ -27,7 +27,7 @@ import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { ensureFirstAdmin } from './modules/admin/users.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
-import { DEFAULT_MEDIA_LIMITS, type MediaLimits, MediaService } from './modules/media/service.js';
+import { type MediaLimits, MediaService } from './modules/media/service.js';
 import { LocalStorage, type MediaStorage } from './modules/media/storage.js';
 import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
 import { RetentionJob } from './modules/inquiries/retention.js';
@@ -153,7 +153,7 @@ export async function buildApp({
   await app.register(compoundRoutes(database.db));
   await app.register(sitemapRoutes(database.db));
   await app.register(healthRoutes(database));
-  const mediaService = new MediaService(media.storage, media.limits ?? DEFAULT_MEDIA_LIMITS);
+  const mediaService = new MediaService(media.storage, media.limits);
   app.decorate('media', mediaService);
   await app.register(mediaFileRoutes(mediaService));
   const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });

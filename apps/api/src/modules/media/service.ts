@@ -14,7 +14,7 @@ export interface MediaLimits {
   videoBytes: number;
 }
 
-export const DEFAULT_MEDIA_LIMITS: MediaLimits = { imageBytes: MAX_IMAGE_BYTES, videoBytes: MAX_VIDEO_BYTES };
+const DEFAULT_MEDIA_LIMITS: MediaLimits = { imageBytes: MAX_IMAGE_BYTES, videoBytes: MAX_VIDEO_BYTES };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
