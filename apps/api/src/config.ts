@@ -1,21 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { SPAM_RETENTION_DAYS } from '@app/shared';
+import { LOG_LEVELS, type LogLevel, SPAM_RETENTION_DAYS, commaList, revalidateSecretSchema } from '@app/shared';
 import { type LimitOptions, limitsEnv, limitsFrom } from './config-limits.js';
 import { isPasswordHash } from './modules/admin/password.js';
 import type { S3StorageOptions } from './modules/media/s3-storage.js';
 
 export { DEFAULT_LIMITS, type LimitOptions } from './config-limits.js';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** A comma-separated variable as a list of trimmed, non-empty items. */
-const list = z.string().transform((v) =>
-  v
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
-);
 
 function isAddressOrSubnet(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
@@ -47,7 +37,7 @@ const envSchema = z.object({
   /** The site's revalidation route (e.g. http://127.0.0.1:3000/revalidate), told when the catalogue changes. */
   SITE_REVALIDATE_URL: z.url().optional(),
   /** Shared with the site; required with SITE_REVALIDATE_URL. */
-  REVALIDATE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  REVALIDATE_SECRET: revalidateSecretSchema.optional(),
   /** Seed an empty database with the demo catalogue when the API starts. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -60,9 +50,9 @@ const envSchema = z.object({
     .default('http://localhost:3000')
     .transform((v) => v.replace(/\/+$/, '')),
   /** Origins besides the request's own host that may post inquiries and back office changes (comma-separated). */
-  SITE_ORIGINS: list.pipe(z.array(z.url().transform((v) => new URL(v).origin))).default([]),
+  SITE_ORIGINS: commaList.pipe(z.array(z.url().transform((v) => new URL(v).origin))).default([]),
   /** Addresses of proxies (the site's server, a load balancer) whose X-Forwarded-* headers are believed. */
-  TRUSTED_PROXIES: list
+  TRUSTED_PROXIES: commaList
     .pipe(z.array(z.string().refine(isAddressOrSubnet, { error: 'must be an IP address or CIDR subnet' })))
     .default(['127.0.0.0/8', '::1']),
   INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -110,7 +100,7 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  logLevel: (typeof LOG_LEVELS)[number];
+  logLevel: LogLevel;
   seedOnStart: boolean;
   cache: { ttlMs: number; maxEntries: number };
   rates: { url: string; refreshMs: number; start: boolean };

@@ -15,3 +15,4 @@ export * from './prng.mjs';
 export * from './preferences';
 export * from './security-headers';
 export * from './media';
+export * from './environment';

@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { z } from 'zod';
-import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES } from '@app/shared';
+import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES, LOG_LEVELS, commaList, revalidateSecretSchema } from '@app/shared';
 import { imageRemoteHosts } from './security-headers';
 
 /**
@@ -9,8 +9,6 @@ import { imageRemoteHosts } from './security-headers';
  * the server starts and stops the start on any bad value; code paths call env(). No 'server-only'
  * here: next.config.ts reads IMAGE_REMOTE_HOSTS through this module too. Documented in the README.
  */
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Values that must not be printed in a message (a wrong one says only how long it is). */
 const SECRETS = new Set(['REVALIDATE_SECRET']);
@@ -37,14 +35,7 @@ const port = integer(1, 65_535);
 
 const httpUrl = z.string().refine(isHttpUrl, { error: 'must be an absolute http(s) URL' });
 
-const hostList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
-  )
+const hostList = commaList
   .refine((hosts) => hosts.every((h) => imageRemoteHosts(h).length === 1), {
     error: 'must be comma-separated host names (images.example.com, **.cdn.example.com)',
   })
@@ -64,7 +55,7 @@ const shape = {
   /** The private unit /resale's "Private Projects" half opens; unset: the newest available one. */
   FEATURED_PRIVATE_UNIT_ID: integer(1, 2_147_483_647).optional(),
   /** Shared with the API: lets it drop the site's cached answers. Unset: POST /revalidate answers 404. */
-  REVALIDATE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  REVALIDATE_SECRET: revalidateSecretSchema.optional(),
   /** How long a request body through the site may take to arrive (then 408). */
   PROXY_BODY_TIMEOUT_MS: integer(100, 600_000).default(10_000),
   /** The API's request body limit: the site refuses larger bodies itself (set it for both). */
