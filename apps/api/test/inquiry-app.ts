@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { inquiries } from '../src/db/schema.js';
 import { siteHeaders } from './factories.js';
-import { type TestApp, buildTestApp } from './helpers.js';
+import { type TestApp, useTestApp } from './helpers.js';
 
 /**
  * One seeded app of the suite's own for POST /api/inquiries/, its hooks registered in the caller's
@@ -10,20 +9,17 @@ import { type TestApp, buildTestApp } from './helpers.js';
  * where a test wants it), `stored` counts the inquiries kept.
  */
 export function inquiryApp(backend: 'pglite' | 'postgres') {
+  const suite = useTestApp(backend);
   let clients = 0;
   const ctx = {
-    t: undefined as unknown as TestApp,
+    get t(): TestApp {
+      return suite.t;
+    },
     /** A new visitor address per call. */
     nextClient: () => `203.0.113.${++clients}`,
     post: (body: unknown, headers: Record<string, string> = siteHeaders(ctx.nextClient())) =>
       ctx.t.app.inject({ method: 'POST', url: '/api/inquiries/', payload: body as object, headers }),
     stored: async () => Number((await ctx.t.database.db.select({ n: count() }).from(inquiries))[0]?.n),
   };
-  beforeAll(async () => {
-    ctx.t = await buildTestApp(backend);
-  });
-  afterAll(async () => {
-    await ctx.t?.close();
-  });
   return ctx;
 }
