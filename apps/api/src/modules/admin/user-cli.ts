@@ -9,16 +9,9 @@ import { MIN_PASSWORD_LENGTH } from '@app/shared';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { readPasswordFromStdin } from './read-stdin.js';
 import { USAGE, parseUserCommand } from './user-cli-args.js';
 import { createUser, listUsers, updateUser, userByEmail } from './users.js';
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
-}
 
 const parsed = parseUserCommand(process.argv.slice(2));
 if ('error' in parsed) {
@@ -29,7 +22,7 @@ if ('error' in parsed) {
 let password: string | undefined;
 if (parsed.command === 'add' && !process.stdin.isTTY) {
   // Empty input (nothing piped, `< /dev/null`): a one-time password is made and printed as from a terminal.
-  password = (await readStdin()) || undefined;
+  password = (await readPasswordFromStdin()) || undefined;
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
     console.error(`The password from standard input must have at least ${MIN_PASSWORD_LENGTH} characters.`);
     process.exit(2);
