@@ -5,9 +5,22 @@ export { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANG, LANGS, type Currency, type 
 export const REGIONS = ['hurghada', 'el-gouna', 'sahl-hasheesh'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** Unit statuses as the API spells them (spec section 3). */
-export const UNIT_STATUSES = ['available', 'sold', 'under construction'] as const;
+/**
+ * Unit statuses as the API spells them (spec section 3), and `reserved`: a buyer holds it, no longer
+ * offered but not yet sold.
+ */
+export const UNIT_STATUSES = ['available', 'reserved', 'sold', 'under construction'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/**
+ * Whether a compound or unit is on the public site: a `draft` is seen only in the back office (its
+ * public pages, answers, sitemap entries and search results do not exist until it is `published`).
+ */
+export const PUBLICATIONS = ['draft', 'published'] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
+
+/** Latitude and longitude a compound's coordinates must lie within: Egypt's bounding box. */
+export const EGYPT_BOUNDS = { minLat: 22, maxLat: 31.7, minLng: 24.7, maxLng: 36.9 } as const;
 
 export const COMPOUND_STATUSES = ['delivered', 'under construction', 'off plan'] as const;
 export type CompoundStatus = (typeof COMPOUND_STATUSES)[number];

@@ -16,3 +16,4 @@ export * from './preferences';
 export * from './security-headers';
 export * from './media';
 export * from './environment';
+export * from './catalogue-admin';

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -16,9 +17,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   COMPOUND_STATUSES,
+  PUBLICATIONS,
   REGIONS,
   SPAM_REASONS,
   STAFF_ROLES,
@@ -30,10 +34,24 @@ import {
 /** Text a visitor reads, in every language the site speaks (English is always present). */
 export type LocalizedText = { en: string; ar?: string; de?: string };
 export type LocalizedList = { en: string[]; ar?: string[]; de?: string[] };
+/** A photo's description for screen readers and search engines, per language (each optional). */
+export type PhotoAlt = { en?: string; ar?: string; de?: string };
+/** One of a unit's photos, in the order the gallery shows them. */
+export type UnitPhoto = { url: string; alt: PhotoAlt };
 
 /** Spelled as the spec's answers spell them ("under construction"), so no layer converts them. */
 export const unitStatus = pgEnum('unit_status', UNIT_STATUSES);
 export const compoundStatus = pgEnum('project_status', COMPOUND_STATUSES);
+export const publication = pgEnum('publication', PUBLICATIONS);
+
+/**
+ * What the back office's safe editing needs of every catalogue record: `version` grows by one with each
+ * save (a save that names an older version is refused with 409), and who saved it last.
+ */
+const editing = {
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+};
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +66,7 @@ export const developers = pgTable('developers', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   logo: text('logo').notNull(),
+  ...editing,
   ...timestamps,
 });
 
@@ -70,9 +89,20 @@ export const compounds = pgTable(
     specifications: jsonb('specifications').$type<LocalizedList>().notNull(),
     vision: jsonb('vision').$type<LocalizedText>().notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** Checked to lie in Egypt (EGYPT_BOUNDS); both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The photo shown before the tour video plays (one of the gallery's addresses). */
+    videoPoster: text('video_poster'),
+    publication: publication('publication').notNull().default('draft'),
+    ...editing,
     ...timestamps,
   },
-  (t) => [uniqueIndex('projects_slug_idx').on(t.slug), index('projects_region_idx').on(t.region)],
+  (t) => [
+    uniqueIndex('projects_slug_idx').on(t.slug),
+    index('projects_region_idx').on(t.region),
+    index('projects_publication_idx').on(t.publication),
+  ],
 );
 
 export const compoundImages = pgTable(
@@ -84,9 +114,13 @@ export const compoundImages = pgTable(
       .references(() => compounds.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     position: integer('position').notNull(),
+    alt: jsonb('alt').$type<PhotoAlt>().notNull().default({}),
   },
   (t) => [index('project_images_project_idx').on(t.compoundId, t.position)],
 );
+
+/** Draws the references of units created without one (RS-00001, RS-00002, ...). */
+export const unitReferenceSeq = pgSequence('unit_reference_seq');
 
 export const units = pgTable(
   'units',
@@ -107,9 +141,23 @@ export const units = pgTable(
     bathrooms: smallint('bathrooms').notNull(),
     floor: smallint('floor'),
     mainImage: text('main_image').notNull(),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
+    photos: jsonb('photos').$type<UnitPhoto[]>().notNull().default([]),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     status: unitStatus('status').notNull().default('available'),
+    /** The agency's code for the unit (CSV import matches rows by it): given or drawn from a sequence. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`('RS-' || lpad(nextval('unit_reference_seq')::text, 5, '0'))`),
+    publication: publication('publication').notNull().default('draft'),
+    /** Set instead of deleting a unit that has inquiries: gone from the site and the lists, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Whether the public site shows it: published, not archived, and its compound (if any) published.
+     * Written by the application with every change to any of those (modules/catalogue); the search
+     * tables' triggers count only listed units, and every public read filters on it.
+     */
+    listed: boolean('listed').notNull().default(false),
+    ...editing,
     /**
      * Keys into search_facets (this unit's location and unit type) and search_titles (location, unit type
      * and title): the search box matches those few distinct texts instead of every unit. A JSON text is
@@ -140,6 +188,8 @@ export const units = pgTable(
     index('units_region_price_idx').on(t.region, t.priceUsd),
     index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
     index('units_bedrooms_status_idx').on(t.bedrooms, t.status),
+    uniqueIndex('units_reference_idx').on(t.reference),
+    index('units_publication_idx').on(t.publication),
   ],
 );
 
@@ -296,4 +346,23 @@ export const searchTitles = pgTable(
     index('search_titles_ar_trgm_idx').using('gin', sql`${t.titleAr} gin_trgm_ops`),
     index('search_titles_de_trgm_idx').using('gin', sql`${t.titleDe} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every change to the catalogue and the staff: who (kept by name too, so that the entry outlives the
+ * account), when, and for each changed field its value before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc())],
 );

@@ -54,6 +54,7 @@ describe('migration 0009 (status spelling) on a database that has rows', () => {
         'under construction',
         'off plan',
         'available',
+        'reserved',
         'sold',
         'under construction',
       ]);

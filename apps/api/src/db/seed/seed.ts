@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
-import { developers, compoundImages, compounds, searchFacets, searchTitles, units } from '../schema.js';
+import { auditLog, developers, compoundImages, compounds, searchFacets, searchTitles, units } from '../schema.js';
 import { developers as seedDevelopers, generateUnits, compounds as seedCompounds, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
@@ -39,9 +39,11 @@ function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
     bathrooms: unit.bathrooms,
     floor: unit.floor,
     mainImage: unit.mainImage,
-    images: unit.images,
+    photos: unit.images.map((url) => ({ url, alt: {} })),
     description: unit.description,
     status: unit.status,
+    publication: 'published' as const,
+    listed: true,
     // Spread within the day by a few minutes so that "newest" has a stable, varied order.
     createdAt: new Date(now - unit.createdDaysAgo * DAY_MS - (unit.priceUsd % 1440) * 60_000),
   };
@@ -52,6 +54,9 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
   const now = (options.now ?? new Date()).getTime();
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`truncate ${units}, ${compoundImages}, ${compounds}, ${developers} restart identity cascade`);
+    // New references start again at RS-00001, and the old records' history goes with them.
+    await tx.execute(sql`select setval('unit_reference_seq', 1, false)`);
+    await tx.delete(auditLog).where(inArray(auditLog.entity, ['developer', 'compound', 'unit']));
     const devRows = await tx
       .insert(developers)
       .values(seedDevelopers.map((d) => ({ key: d.key, name: d.name, logo: d.logo })))
@@ -78,6 +83,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
           specifications: p.specifications,
           vision: p.vision,
           featured: p.featured,
+          publication: 'published',
         })
         .returning({ id: compounds.id });
       if (!row) throw new Error(`compound ${p.slug} was not inserted`);

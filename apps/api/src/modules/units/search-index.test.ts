@@ -115,7 +115,7 @@ describe.each(backends)('search tables kept by triggers on %s', (backend) => {
   const newUnit = async (title: LocalizedText, location: LocalizedText, unitType: string) => {
     const [template] = await t.database.db.select().from(units).orderBy(units.id).limit(1);
     if (!template) throw new Error('no seeded unit');
-    const { id: _id, facetKey: _f, titleKey: _t, createdAt: _c, updatedAt: _u, ...rest } = template;
+    const { id: _id, facetKey: _f, titleKey: _t, createdAt: _c, updatedAt: _u, reference: _r, ...rest } = template;
     return { ...rest, title, location, unitType };
   };
   const inserted: number[] = [];

@@ -92,11 +92,11 @@ export async function listAllUnits(db: Db, lang: Lang): Promise<{ units: Unit[];
 /** One unit with its description and images. */
 export async function getUnit(db: Db, id: number, lang: Lang): Promise<UnitDetail> {
   const [row] = await db
-    .select({ ...listColumns(lang), description: localized(units.description, lang), images: units.images })
+    .select({ ...listColumns(lang), description: localized(units.description, lang), photos: units.photos })
     .from(units)
     .leftJoin(compounds, eq(units.compoundId, compounds.id))
     .where(eq(units.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(`Unit ${id} not found`);
-  return { ...toUnit(row), description: row.description, images: row.images };
+  return { ...toUnit(row), description: row.description, images: row.photos.map((p) => p.url) };
 }

@@ -15,6 +15,7 @@ const ACCOMMODATION: Record<UnitKind, string> = {
 
 const AVAILABILITY: Record<UnitStatus, string> = {
   available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
   sold: 'https://schema.org/SoldOut',
   'under construction': 'https://schema.org/PreOrder',
 };
