@@ -27,6 +27,12 @@ describe('translations', () => {
     expect(keys(de as Tree).sort()).toEqual(keys(en as Tree).sort());
     expect(keys(pagesAr as Tree).sort()).toEqual(keys(pagesEn as Tree).sort());
     expect(keys(pagesDe as Tree).sort()).toEqual(keys(pagesEn as Tree).sort());
+    const catalogue = fileURLToPath(new URL('../messages/catalogue/', import.meta.url));
+    for (const part of ['lists', 'forms', 'media', 'public']) {
+      const read = (lang: string) => JSON.parse(readFileSync(join(catalogue, `${part}.${lang}.json`), 'utf8')) as Tree;
+      expect(keys(read('ar')).sort(), `${part}.ar`).toEqual(keys(read('en')).sort());
+      expect(keys(read('de')).sort(), `${part}.de`).toEqual(keys(read('en')).sort());
+    }
   });
 
   it('reads an unknown or missing language as English', () => {

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditAction, type AuditEntity, EDIT_CONFLICT } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, units, users } from '../../db/schema.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 
@@ -103,4 +103,19 @@ export async function writeAudit(
     userName: entry.user.name,
     changes: entry.changes,
   });
+}
+
+/**
+ * Sets `units.listed` (docs/decisions/0025-catalogue-editing.md) for the units `where` selects: published,
+ * not archived, and in no compound or a published one. Call it in the transaction of every change to a
+ * unit's publication, archiving or compound, and to a compound's publication (with its units).
+ */
+export async function refreshListed(db: Writer, where: SQL): Promise<void> {
+  // Written out with table names: drizzle leaves columns unqualified inside an UPDATE's subquery.
+  const shown = sql`("units"."publication" = 'published' and "units"."archived_at" is null and ("units"."project_id" is null
+    or exists (select 1 from "projects" p where p."id" = "units"."project_id" and p."publication" = 'published')))`;
+  await db
+    .update(units)
+    .set({ listed: sql`${shown}` })
+    .where(and(where, sql`${units.listed} is distinct from ${shown}`));
 }
