@@ -270,11 +270,11 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     const names = all.results.map((c) => c.name.en.toLowerCase());
     expect(names).toEqual([...names].sort());
     const hurghada = all.results.find((c) => c.slug === 'hurghada-avenue')!;
-    const [{ n }] = await s.t.database.db
+    const [counted] = await s.t.database.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(units)
       .where(eq(units.compoundId, hurghada.id));
-    expect(hurghada.unitCount).toBe(n);
+    expect(hurghada.unitCount).toBe(counted?.n);
     const page2 = await list('?pageSize=3&page=2');
     expect(page2).toMatchObject({ count: all.count, page: 2, pageSize: 3 });
     expect(page2.results.map((c) => c.id)).toEqual(all.results.slice(3, 6).map((c) => c.id));
