@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryRequestSchema } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
-import { inquiries } from '../src/db/schema.js';
+import { auditLog, inquiries } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { siteHeaders } from './factories.js';
@@ -27,6 +28,14 @@ import {
   staffUserPatch,
   validInquiry,
 } from './fuzz/arbitraries.js';
+import {
+  catalogueQuery,
+  compoundBody,
+  compoundPatch,
+  developerBody,
+  developerPatch,
+  recordId,
+} from './fuzz/catalogue-records.js';
 import { type TestApp, buildTestApp } from './helpers.js';
 import { sessionCookieFor, sessionOf } from './session-cookie.js';
 
@@ -228,6 +237,58 @@ describe('fuzzing every API route', () => {
       }),
       { numRuns: RUNS * 3 },
     );
+  }, 600_000);
+
+  it('back office catalogue: developers, compounds and the audit log, each change audited once', async () => {
+    const changes = { count: 0 };
+    const path = (kind: string, id?: string) => `/api/admin/${kind}/${id === undefined ? '' : `${encode(id)}/`}`;
+    const calls = fc.oneof(
+      fc.tuple(fc.constantFrom('developers', 'compounds', 'audit'), catalogueQuery).map(([kind, q]) => ({
+        method: 'GET',
+        url: `${path(kind)}?${q}`,
+      })),
+      fc
+        .tuple(fc.constantFrom('developers', 'compounds'), recordId)
+        .map(([kind, id]) => ({ method: 'GET', url: path(kind, id) })),
+      developerBody.map((b) => ({ method: 'POST', url: path('developers'), payload: JSON.stringify(b) ?? '' })),
+      compoundBody.map((b) => ({ method: 'POST', url: path('compounds'), payload: JSON.stringify(b) ?? '' })),
+      fc.tuple(recordId, developerPatch).map(([id, b]) => ({
+        method: 'PATCH',
+        url: path('developers', id),
+        payload: JSON.stringify(b) ?? '',
+      })),
+      fc.tuple(recordId, compoundPatch).map(([id, b]) => ({
+        method: 'PATCH',
+        url: path('compounds', id),
+        payload: JSON.stringify(b) ?? '',
+      })),
+      fc
+        .tuple(fc.constantFrom('developers', 'compounds'), recordId)
+        .map(([kind, id]) => ({ method: 'DELETE', url: path(kind, id) })),
+    );
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(auditLog);
+    await fc.assert(
+      fc.asyncProperty(
+        calls,
+        // Mostly signed in and from the site's own pages, so that the properties reach the records.
+        fc.boolean().chain((b) => (b ? fc.constant(true) : fc.boolean())),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileHeaders }),
+        async (c, signedIn, headers) => {
+          const res = await send({
+            ...c,
+            headers: {
+              ...(headers ?? siteHeaders()),
+              ...('payload' in c ? { 'content-type': 'application/json' } : {}),
+              ...(signedIn ? { cookie: sessionCookieFor(session) } : {}),
+            },
+          } as Case);
+          if (c.method !== 'GET' && res.statusCode < 300) changes.count++;
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+    const [after] = await t.database.db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(auditLog);
+    expect((after?.n ?? 0) - (before?.n ?? 0), 'one audit entry per change').toBe(changes.count);
   }, 600_000);
 
   it('media: hostile multipart uploads and stored-file paths', async () => {

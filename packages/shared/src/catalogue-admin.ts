@@ -120,7 +120,12 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 const photoList = z.array(photoInputSchema).max(MAX_PHOTOS, { error: 'tooMany' });
 
-const versionSchema = z.number({ error: 'required' }).int().min(1);
+/** A record's version as PostgreSQL's integer holds it: a larger number is refused, never sent to the database. */
+const versionSchema = z
+  .number({ error: 'required' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'invalid' })
+  .max(2_147_483_647, { error: 'invalid' });
 
 /** What every catalogue record answers about its editing: version for the next save, who saved last. */
 const editingFields = {

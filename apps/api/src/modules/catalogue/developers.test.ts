@@ -168,6 +168,10 @@ describe.each(backends)('developers in the back office on %s', (backend) => {
     const noVersion = await s.call('PATCH', `/api/admin/developers/${created.id}/`, 'editor', { name: 'X' });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json()).toMatchObject({ fields: { version: expect.any(String) } });
+    // Beyond PostgreSQL's integer: refused before the database sees it.
+    const huge = await s.call('PATCH', `/api/admin/developers/${created.id}/`, 'editor', { version: 2 ** 31 });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json()).toMatchObject({ fields: { version: 'invalid' } });
     const missing = await s.call('PATCH', '/api/admin/developers/999999/', 'editor', { name: 'X', version: 1 });
     expect(missing.statusCode).toBe(404);
     for (const url of [
