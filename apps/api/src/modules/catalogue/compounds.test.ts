@@ -306,6 +306,36 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect((await s.call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
   });
 
+  it('drops the cached public answers on every change, so the site shows it at once', async () => {
+    const url = '/resale-projects/api/project/marina-heights/';
+    const cached = async () => {
+      await s.t.app.inject({ url });
+      const again = await s.t.app.inject({ url });
+      expect(again.headers['x-cache']).toBe('hit');
+      return (again.json() as { project: { name: string } }).project;
+    };
+    const marina = await seeded('marina-heights');
+    expect((await cached()).name).toBe('Marina Heights');
+    const saved = await patch(marina.id, { version: marina.version, name: { en: 'Marina Heights Renamed' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const fresh = await s.t.app.inject({ url });
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect((fresh.json() as { project: { name: string } }).project.name).toBe('Marina Heights Renamed');
+
+    for (const write of [
+      () => s.call('POST', '/api/admin/developers/', 'editor', { name: 'Cache Check Ltd' }),
+      () => s.call('POST', '/api/admin/compounds/', 'editor', body({ name: { en: 'Cache Check Bay' } })),
+    ]) {
+      await cached();
+      expect((await write()).statusCode).toBe(201);
+      expect((await s.t.app.inject({ url })).headers['x-cache']).toBe('miss');
+    }
+    // A refused change leaves the cache alone.
+    await cached();
+    expect((await patch(marina.id, { version: marina.version, featured: true })).statusCode).toBe(409);
+    expect((await s.t.app.inject({ url })).headers['x-cache']).toBe('hit');
+  });
+
   it('lets every role read, only editors and admins write, and nobody without a session', async () => {
     const created = await create({ name: { en: 'Role Check Resort' } });
     const cases: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object][] = [
