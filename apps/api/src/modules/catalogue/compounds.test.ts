@@ -102,6 +102,32 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect((await create()).slug).toBe('palm-bay-residence-3');
   });
 
+  it('gives compounds created at the same moment with the same name a slug each', async () => {
+    const name = { en: 'Simultaneous Shores' };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => s.call('POST', '/api/admin/compounds/', 'editor', body({ name }))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const slugs = answers.map((a) => compoundAdminSchema.parse(a.json()).slug).sort();
+    // A name longer than a slug may be: cut, and cut further to make room for the number.
+    const long = { en: `Very ${'long '.repeat(22)}Name` };
+    const first = compoundAdminSchema.parse(
+      (await s.call('POST', '/api/admin/compounds/', 'editor', body({ name: long }))).json(),
+    );
+    const second = compoundAdminSchema.parse(
+      (await s.call('POST', '/api/admin/compounds/', 'editor', body({ name: long }))).json(),
+    );
+    expect(first.slug).toMatch(/^very-long-long-.*long$/);
+    expect(first.slug.length).toBeLessThanOrEqual(80);
+    expect(second.slug).toBe(`${first.slug.slice(0, 78).replace(/-+$/, '')}-2`);
+    expect(slugs).toEqual([
+      'simultaneous-shores',
+      'simultaneous-shores-2',
+      'simultaneous-shores-3',
+      'simultaneous-shores-4',
+    ]);
+  });
+
   it('refuses a slug that another compound has with 409 (fields.slug = taken), on create and on save', async () => {
     const taken = await s.call('POST', '/api/admin/compounds/', 'editor', body({ slug: 'hurghada-avenue' }));
     expect(taken.statusCode).toBe(409);

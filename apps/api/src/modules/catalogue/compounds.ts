@@ -25,11 +25,14 @@ import {
   savedBy,
   writeAudit,
 } from './editing.js';
-import { countAll, deletedFields, freeName, isUniqueViolation, pageOf, retryOnTakenName } from './records.js';
+import { countAll, deletedFields, freeName, isUniqueViolation, lockNames, pageOf } from './records.js';
 
 type CompoundInput = z.output<typeof compoundInputSchema>;
 type CompoundPatch = z.output<typeof compoundPatchSchema>;
 type CompoundRow = typeof compounds.$inferSelect;
+
+/** The lock of compound slugs (lockNames): held while a save picks or checks one. */
+const SLUGS = 'projects.slug';
 
 /** The texts and lists a visitor reads: what "needs translation" and `missingLanguages` look at. */
 const TEXTS = [compounds.name, compounds.location, compounds.description, compounds.vision];
@@ -198,25 +201,32 @@ function checkWhole(c: { latitude: number | null; longitude: number | null; main
 export async function createCompound(db: Db, user: SessionUser, input: CompoundInput): Promise<CompoundAdmin> {
   checkWhole(input);
   const { gallery, slug: givenSlug, ...fields } = input;
-  return retryOnTakenName(db, async (tx) => {
-    await requireDeveloper(tx, fields.developerId);
-    if (givenSlug) await requireFreeSlug(tx, givenSlug);
-    const slug = givenSlug ?? (await freeName(tx, compounds.slug, slugify(fields.name.en) || 'compound'));
-    const [created] = await tx
-      .insert(compounds)
-      .values({ ...fields, slug, updatedBy: user.id })
-      .returning();
-    const row = created!;
-    await writeGallery(tx, row.id, gallery);
-    await writeAudit(tx, {
-      entity: 'compound',
-      entityId: row.id,
-      action: 'create',
-      user,
-      changes: changesBetween(undefined, audited(row, gallery)),
+  try {
+    return await db.transaction(async (tx) => {
+      await requireDeveloper(tx, fields.developerId);
+      await lockNames(tx, SLUGS);
+      if (givenSlug) await requireFreeSlug(tx, givenSlug);
+      const slug = givenSlug ?? (await freeName(tx, compounds.slug, slugify(fields.name.en) || 'compound'));
+      const [created] = await tx
+        .insert(compounds)
+        .values({ ...fields, slug, updatedBy: user.id })
+        .returning();
+      const row = created!;
+      await writeGallery(tx, row.id, gallery);
+      await writeAudit(tx, {
+        entity: 'compound',
+        entityId: row.id,
+        action: 'create',
+        user,
+        changes: changesBetween(undefined, audited(row, gallery)),
+      });
+      return getCompoundAdmin(tx, row.id);
     });
-    return getCompoundAdmin(tx, row.id);
-  });
+  } catch (err) {
+    // A slug written by something that did not take the lock (a seed, a migration) since the check.
+    if (givenSlug && isUniqueViolation(err)) throw new TakenError('slug', givenSlug);
+    throw err;
+  }
 }
 
 /**
@@ -240,7 +250,10 @@ export async function updateCompound(
       if (fields.developerId !== undefined && fields.developerId !== before.developerId) {
         await requireDeveloper(tx, fields.developerId);
       }
-      if (fields.slug !== undefined && fields.slug !== before.slug) await requireFreeSlug(tx, fields.slug, id);
+      if (fields.slug !== undefined && fields.slug !== before.slug) {
+        await lockNames(tx, SLUGS);
+        await requireFreeSlug(tx, fields.slug, id);
+      }
       const galleryBefore = await galleryOf(tx, id);
 
       const [saved] = await tx

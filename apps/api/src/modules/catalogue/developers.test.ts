@@ -51,6 +51,15 @@ describe.each(backends)('developers in the back office on %s', (backend) => {
     expect(read.json()).toEqual(created);
   });
 
+  it('gives developers created at the same moment with the same name a key each', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => s.call('POST', '/api/admin/developers/', 'editor', { name: 'Twin Towers' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const keys = await Promise.all(answers.map((a) => keyOf(developerAdminSchema.parse(a.json()).id)));
+    expect(keys.sort()).toEqual(['twin-towers', 'twin-towers-2', 'twin-towers-3']);
+  });
+
   it('lists developers by name with their compound counts, searched by name, a page at a time', async () => {
     const res = await s.call('GET', '/api/admin/developers/?pageSize=2', 'agent');
     expect(res.statusCode, res.body).toBe(200);

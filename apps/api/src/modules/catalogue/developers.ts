@@ -13,7 +13,7 @@ import { compounds, developers, users } from '../../db/schema.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 import { type Writer, changesBetween, refuseStaleSave, savedBy, writeAudit } from './editing.js';
-import { countAll, deletedFields, freeName, pageOf, retryOnTakenName } from './records.js';
+import { countAll, deletedFields, freeName, lockNames, pageOf } from './records.js';
 
 type DeveloperInput = z.output<typeof developerInputSchema>;
 type DeveloperPatch = z.output<typeof developerPatchSchema>;
@@ -78,7 +78,8 @@ export async function getDeveloper(db: Writer, id: number): Promise<DeveloperAdm
 
 /** A new developer; its key (unique, for the seed data's references) is made from the name. */
 export async function createDeveloper(db: Db, user: SessionUser, input: DeveloperInput): Promise<DeveloperAdmin> {
-  return retryOnTakenName(db, async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockNames(tx, 'developers.key');
     const key = await freeName(tx, developers.key, slugify(input.name) || 'developer');
     const [created] = await tx
       .insert(developers)

@@ -1,7 +1,6 @@
-import { type SQL, and, eq, like, or, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_PAGE_SIZE, MAX_SLUG } from '@app/shared';
-import type { Db } from '../../db/client.js';
 import type { Changes, Writer } from './editing.js';
 
 /** Whether a failed query broke a unique index (PostgreSQL's 23505, wherever drizzle wrapped it). */
@@ -16,11 +15,13 @@ export function isUniqueViolation(err: unknown): boolean {
  * `base`, or `base-2`, `base-3` ... whichever the unique text column `column` does not hold yet (cut so
  * that it stays within MAX_SLUG). A slug has only letters, digits and dashes: nothing LIKE reads specially.
  */
-export async function freeName(db: Writer, column: PgColumn, base: string, except?: SQL): Promise<string> {
+export async function freeName(db: Writer, column: PgColumn, base: string): Promise<string> {
+  // Every value a candidate could be, cut ones included: they all start with this much of `base`.
+  const prefix = base.slice(0, MAX_SLUG - 8);
   const rows = (await db
     .select({ value: column })
     .from(column.table)
-    .where(and(or(eq(column, base), like(column, `${base}-%`)), except))) as { value: string }[];
+    .where(like(column, `${prefix}%`))) as { value: string }[];
   const taken = new Set(rows.map((r) => r.value));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
@@ -31,17 +32,12 @@ export async function freeName(db: Writer, column: PgColumn, base: string, excep
 }
 
 /**
- * Runs a transaction that writes a generated unique name again when another save took that name between
- * the check and the insert (the unique index refused it); a given name is the caller's to report.
+ * Holds, until the transaction ends, the right to choose values of one unique column (`what`, e.g.
+ * "projects.slug"): saves that pick a free name one after another each see the others' committed
+ * names, so that two created at the same moment never pick the same one.
  */
-export async function retryOnTakenName<T>(db: Db, run: (tx: Writer) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => run(tx));
-    } catch (err) {
-      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
-    }
-  }
+export async function lockNames(db: Writer, what: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${what}))`);
 }
 
 /** An audit entry's changes for a deleted record: every field's last value, and null after. */
