@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
 import { mediaUploadRoutes } from '../media/routes.js';
+import { unitImportRoutes } from '../catalogue/units-import-routes.js';
 import { unitAdminRoutes } from '../catalogue/units-routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
@@ -233,4 +234,5 @@ export const adminRoutes =
     await app.register(mediaUploadRoutes);
     await app.register(staffUserRoutes({ db }));
     await app.register(unitAdminRoutes({ db }));
+    await app.register(unitImportRoutes({ db }));
   };
