@@ -179,18 +179,16 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     await patch({ compoundId: null });
     expect(await listed(unit.id)).toBe(true);
 
-    await ctx.t.database.db
-      .insert(inquiries)
-      .values({
-        kind: 'unit',
-        name: 'Nadia',
-        email: 'n@example.com',
-        data: {},
-        page: '/',
-        unitId: unit.id,
-        lang: 'en',
-        currency: 'USD',
-      });
+    await ctx.t.database.db.insert(inquiries).values({
+      kind: 'unit',
+      name: 'Nadia',
+      email: 'n@example.com',
+      data: {},
+      page: '/',
+      unitId: unit.id,
+      lang: 'en',
+      currency: 'USD',
+    });
     const archived = await ctx.call('editor', { method: 'DELETE', url: `/api/admin/units/${unit.id}/` });
     expect(archived.statusCode).toBe(200);
     expect(await listed(unit.id)).toBe(false);
