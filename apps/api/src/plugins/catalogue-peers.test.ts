@@ -15,7 +15,10 @@ describe.each(backends.filter((b) => b === 'postgres'))('API replicas sharing %s
 
   beforeAll(async () => {
     first = await buildTestApp(backend);
-    const [row] = (await first.database.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const result = (await first.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const row = result.rows[0];
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     secondDatabase = await openDatabase({ databaseUrl: url.toString() });
