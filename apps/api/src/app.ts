@@ -18,6 +18,7 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { type OverloadOptions, overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { requestIdFrom, requestIdPlugin } from './plugins/request-id.js';
+import { cataloguePeers } from './plugins/catalogue-peers.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { type ResponseMode, serializerCompilers } from './plugins/response-serializers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
@@ -132,9 +133,13 @@ export async function buildApp({
     writesPerMinute: limits.writesPerMinute,
     trustedProxies: site.trustedProxies,
   });
+  const tellPeers = database.notifications ? cataloguePeers(app, database.notifications) : undefined;
   await app.register(responseCachePlugin, {
     ...cache,
-    ...(siteRevalidation ? { onInvalidate: () => void notifySite(siteRevalidation, app.log) } : {}),
+    onInvalidate: () => {
+      if (siteRevalidation) void notifySite(siteRevalidation, app.log);
+      tellPeers?.();
+    },
   });
   await app.register(inputGuardPlugin);
   await app.register(sameOriginPlugin, { origins: site.origins, trustedProxies: site.trustedProxies });

@@ -34,6 +34,9 @@ test('a language kept only in localStorage (no cookie yet) is restored on the ne
   context,
 }) => {
   await page.goto('/');
+  // The page, once hydrated, stores the language it was shown in: wait for that, or it could overwrite
+  // the choice written below.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lang)).toBe('en');
   await page.evaluate((key) => localStorage.setItem(key, 'de'), STORAGE_KEYS.lang);
   await context.clearCookies();
   await page.goto('/story');

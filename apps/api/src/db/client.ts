@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pino } from 'pino';
 import { committedMigrations, migrationConfig, pendingMigrations } from './applied-migrations.js';
+import { type Notifications, postgresNotifications } from './notifications.js';
 import { withPreparedReads } from './prepared-pglite.js';
 import * as schema from './schema.js';
 
@@ -27,6 +28,8 @@ export interface Database {
   /** How many committed migrations the database has not applied yet (throws when it does not answer). */
   pendingMigrations(): Promise<number>;
   close(): Promise<void>;
+  /** Messages between the processes sharing the database (PostgreSQL only: PGlite has one process). */
+  notifications?: Notifications;
 }
 
 /** Where the database reports what fails outside any query: the API's logger (pino). */
@@ -76,7 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const committed = committedMigrations(folder);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    watchPool(pool, options.log ?? pino());
+    const log = options.log ?? pino();
+    watchPool(pool, log);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -87,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       pendingMigrations: () => pendingMigrations(db, committed),
       close: () => pool.end(),
+      notifications: postgresNotifications(options.databaseUrl, pool, log),
     };
   }
   const dataDir = options.dataDir ?? './data';

@@ -8,15 +8,20 @@ declare module 'fastify' {
     cacheResponse?: boolean;
   }
   interface FastifyInstance {
-    /** Drops every cached answer; call after the catalogue changes. */
+    /** Drops every cached answer and tells the site and the other API processes; call after the catalogue changes. */
     invalidateResponseCache(): void;
+    /** Drops this process's cached answers only (another process changed the catalogue and told the rest). */
+    clearResponseCache(): void;
   }
 }
 
 export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries: number;
-  /** Runs after the cache was dropped: tells the site to drop its copies too (plugins/site-revalidation.ts). */
+  /**
+   * Runs after the cache was dropped by a change in this process: tells the site to drop its copies too
+   * (plugins/site-revalidation.ts) and the other API processes (plugins/catalogue-peers.ts).
+   */
   onInvalidate?: () => void;
 }
 
@@ -50,6 +55,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app: FastifyI
     cache.clear();
     options.onInvalidate?.();
   });
+  app.decorate('clearResponseCache', () => cache.clear());
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || options.ttlMs <= 0) return;

@@ -73,7 +73,20 @@ export function savedBy(table: { version: PgColumn }, user: SessionUser) {
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with every object's keys in order: jsonb answers its keys in its own order, forms in theirs. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object' && !(value instanceof Date)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
 
 /**
  * The fields of `after` whose value differs from `before` (compared as JSON, so texts in three languages
