@@ -33,6 +33,8 @@ const KEY_TEXT: Record<string, string> = {
   futureDate: 'must be after today',
   tooFar: 'must be within the next year',
   people: 'must be a number from 1 to 20',
+  outsideEgypt: 'must lie in Egypt',
+  tooMany: 'has too many entries',
   kind: 'must be one of the inquiry kinds (contact, sell-with-us, unit, compound, site-visit)',
 };
 

@@ -174,6 +174,22 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect((await list('?pageSize=1')).count).toBe(before);
   });
 
+  it('says in English what is wrong with a field, next to its code', async () => {
+    const res = await s.call('POST', '/api/admin/compounds/', 'editor', body({ latitude: 41, longitude: 12.5 }));
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: 'latitude must lie in Egypt; longitude must lie in Egypt',
+      fields: { latitude: 'outsideEgypt', longitude: 'outsideEgypt' },
+    });
+    const many = await s.call(
+      'POST',
+      '/api/admin/compounds/',
+      'editor',
+      body({ gallery: Array(41).fill({ url: '/media/a.webp' }) }),
+    );
+    expect(many.json()).toMatchObject({ message: 'gallery has too many entries', fields: { gallery: 'tooMany' } });
+  });
+
   it('saves the fields a save sends over its version, keeps the others, and replaces the gallery when sent', async () => {
     const created = await create({ name: { en: 'Keep Fields Bay' } });
     const res = await patch(created.id, {
