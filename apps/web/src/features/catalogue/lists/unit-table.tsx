@@ -49,8 +49,12 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
   const problemText = (problem: Exclude<ListCallProblem, 'unauthorized'>) =>
     t(`errors.${problem === 'tooLarge' ? 'failed' : problem}`);
 
-  /** Sends one change for `ids`; true when the API took it. */
-  const apply = (ids: number[], changes: Changes, after?: () => void) =>
+  /**
+   * Sends one change for `ids` (one at a time: a click while one is on its way is ignored). The controls
+   * are not disabled meanwhile, so that the one in use keeps the focus.
+   */
+  const apply = (ids: number[], changes: Changes, after?: () => void) => {
+    if (pending) return;
     startTransition(async () => {
       setMessage(null);
       const answer = await changeUnits({ ids, changes });
@@ -70,6 +74,7 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
       setMessage({ tone: 'ok', text: t('changed', { count: answer.updated }) });
       after?.();
     });
+  };
 
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const toggle = (id: number) =>
@@ -116,7 +121,7 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
             <button
               key={label}
               type="button"
-              disabled={pending || selected.size === 0}
+              disabled={selected.size === 0}
               onClick={() => bulk(changes)}
               className={smallButton}
             >
@@ -284,7 +289,6 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
                       <select
                         aria-label={t('statusOf', { reference: unit.reference })}
                         value={unit.status}
-                        disabled={pending}
                         onChange={(event) => apply([unit.id], { status: event.target.value as UnitStatus })}
                         className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-xs"
                       >
@@ -296,7 +300,6 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
                       </select>
                       <button
                         type="button"
-                        disabled={pending}
                         onClick={() =>
                           apply([unit.id], { publication: unit.publication === 'published' ? 'draft' : 'published' })
                         }
@@ -359,7 +362,7 @@ function PriceForm({
         aria-label={t('priceOf', { reference })}
         className="h-8 w-28 rounded-lg border border-slate-300 px-2 text-end text-sm"
       />
-      <button type="submit" disabled={pending} className={smallButton}>
+      <button type="submit" className={smallButton}>
         {pending ? t('working') : t('save')}
       </button>
       <button type="button" onClick={onCancel} className={smallButton}>
