@@ -83,8 +83,10 @@ test('an editor marks a unit sold from the list and the public card shows Sold w
     await expect(row.getByTestId('unit-status')).toHaveText('Available');
 
     const status = row.getByRole('combobox', { name: /^Status of / });
+    // As from the keyboard: the menu has the focus, and keeps it once the row shows the change.
+    await status.focus();
     await status.selectOption('sold');
-    await expect(page.getByRole('status')).toHaveText('1 unit changed.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 unit changed.');
     await expect(row.getByTestId('unit-status')).toHaveText('Sold');
     await expect(status).toBeFocused();
 
