@@ -80,6 +80,13 @@ test('an editor marks a unit sold from the list and the public card shows Sold w
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(title);
     const row = unitRow(page, id);
     await expect(row).toHaveCount(1);
+    // The export is what the list shows: the same filters, as CSV.
+    const exportHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(exportHref).toMatch(/^\/api\/admin\/units\/export\.csv\?q=/);
+    const exported = await page.request.get(exportHref!);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
+    expect(await exported.text()).toContain(title);
     await expect(row.getByTestId('unit-status')).toHaveText('Available');
 
     const status = row.getByRole('combobox', { name: /^Status of / });
