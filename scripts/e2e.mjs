@@ -36,6 +36,12 @@ const adminEmail = 'team@redsearesale.test';
 const adminPassword = randomBytes(12).toString('base64url');
 const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: adminPasswordHash(adminPassword) };
 
+/**
+ * The API tells the site when the catalogue changes (POST /revalidate with a secret of this run), as in
+ * production: a change made in the back office is on the public pages at once, not after their cache time.
+ */
+const revalidateSecret = randomBytes(24).toString('hex');
+
 /** The agency's e-mails of this run go to a local mail server; journeys read them at /mail/ of the stand-in below. */
 const smtpPort = process.env.E2E_SMTP_PORT ?? '4103';
 const LEADS_EMAIL = 'leads@redsearesale.test';
@@ -69,6 +75,8 @@ try {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_EMAIL,
       OUTBOX_INTERVAL_SECONDS: '1',
+      SITE_REVALIDATE_URL: `${baseUrl}/revalidate`,
+      REVALIDATE_SECRET: revalidateSecret,
       ...ADMIN_ENV,
     },
   });
@@ -77,7 +85,7 @@ try {
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
     // Canonical links, the sitemap and JSON-LD name this address, so the tests can follow them.
-    env: { API_URL: apiUrl, SITE_URL: baseUrl },
+    env: { API_URL: apiUrl, SITE_URL: baseUrl, REVALIDATE_SECRET: revalidateSecret },
   });
   await waitForHttp(`${baseUrl}/`, { child: web });
   await run(

@@ -15,11 +15,12 @@ export interface HeaderUser {
 
 /**
  * The back office's own bar: the agency's mark (a link home once signed in), the sections the user's role
- * may open (Staff for admins), the language, who is signed in and with which role.
+ * may open (the catalogue for everyone, read-only for agents; Staff for admins), the language, who is signed in and with which role.
  */
 export function AdminHeader({ user }: { user?: HeaderUser }) {
   const t = useTranslations('admin');
   const roles = useTranslations('admin.roles');
+  const catalogue = useTranslations('catalogueLists');
   const email = user?.email;
   const brand = useTranslations('brand');
   const brandClass = 'flex items-center gap-2 font-semibold text-sea-900';
@@ -46,6 +47,9 @@ export function AdminHeader({ user }: { user?: HeaderUser }) {
           <nav aria-label={t('nav')} className="flex items-center gap-4 text-sm font-semibold text-sea-700">
             <Link href="/admin" className="hover:text-sea-900">
               {t('list.title')}
+            </Link>
+            <Link href="/admin/catalogue/units" className="hover:text-sea-900">
+              {catalogue('navLink')}
             </Link>
             {user.role === 'admin' && (
               <Link href="/admin/staff" className="hover:text-sea-900">

@@ -2,13 +2,24 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type InquiryListQuery, listQueryString } from '../list-query';
 
-/** Previous / Next links that keep the filters, and where the reader is. */
-export function ListPager({ query, pageCount }: { query: InquiryListQuery; pageCount: number }) {
+/**
+ * Previous / Next links that keep the filters, and where the reader is. The inquiries' list by default;
+ * another list (the catalogue's) gives its own `href` for a page.
+ */
+export function ListPager({
+  query,
+  pageCount,
+  href,
+}: {
+  query: InquiryListQuery | { page: number };
+  pageCount: number;
+  href?: (page: number) => string;
+}) {
   const t = useTranslations('admin.list');
   if (pageCount <= 1) return null;
   const link = 'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium';
   const off = 'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm text-slate-500';
-  const to = (page: number) => `/admin${listQueryString({ ...query, page })}`;
+  const to = href ?? ((page: number) => `/admin${listQueryString({ ...query, page })}`);
   return (
     <nav aria-label={t('pages')} className="mt-6 flex items-center justify-between gap-4">
       {query.page > 1 ? (

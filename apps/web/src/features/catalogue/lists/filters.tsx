@@ -1,0 +1,241 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { COMPOUND_STATUSES, PRICE_BAND_KEYS, REGIONS, UNIT_KINDS, UNIT_STATUSES } from '@app/shared';
+import type { CompoundListParams, DeveloperListParams, UnitListParams } from './list-query';
+
+const control =
+  'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-sea-600';
+const labelClass = 'text-sm font-medium text-slate-700';
+
+/**
+ * A list's filters as a plain GET form to the list's own address, as the inquiries' filters are: the
+ * filters live in the address, Back and links keep them, and a new search starts at page 1.
+ */
+function FilterForm({
+  action,
+  label,
+  filtered,
+  children,
+  checks,
+}: {
+  action: string;
+  label: string;
+  filtered: boolean;
+  children: ReactNode;
+  checks?: ReactNode;
+}) {
+  const t = useTranslations('catalogueLists.common');
+  return (
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {checks}
+        <div className="ms-auto flex items-center gap-3">
+          <button
+            type="submit"
+            className="h-10 rounded-full bg-sea-700 px-5 text-sm font-semibold text-white hover:bg-sea-900"
+          >
+            {t('apply')}
+          </button>
+          {filtered && (
+            <Link href={action} className="text-sm font-semibold text-sea-700 hover:underline">
+              {t('clear')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function SearchField({ value, placeholder }: { value: string | undefined; placeholder: string }) {
+  const t = useTranslations('catalogueLists.common');
+  return (
+    <label className={labelClass}>
+      {t('search')}
+      <input
+        type="search"
+        name="q"
+        defaultValue={value ?? ''}
+        maxLength={100}
+        placeholder={placeholder}
+        className={control}
+      />
+    </label>
+  );
+}
+
+function Select({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  all: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={control}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A yes-only filter: checked, the address carries `name=value`; unchecked, nothing. */
+function Check({ label, name, value, checked }: { label: string; name: string; value: string; checked: boolean }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="h-4 w-4 rounded border-slate-300"
+      />
+      {label}
+    </label>
+  );
+}
+
+export function UnitFilters({
+  query,
+  compounds,
+}: {
+  query: UnitListParams;
+  compounds: { id: number; name: string }[];
+}) {
+  const t = useTranslations('catalogueLists.units');
+  const regions = useTranslations('region');
+  const statuses = useTranslations('unit.status');
+  const kinds = useTranslations('unit.kinds');
+  const bands = useTranslations('listing.bands');
+  const f = query.filters;
+  return (
+    <FilterForm
+      action="/admin/catalogue/units"
+      label={t('filters')}
+      filtered={Object.values(f).some(Boolean)}
+      checks={
+        <>
+          <Check
+            label={t('needsTranslation')}
+            name="needsTranslation"
+            value="true"
+            checked={f.needsTranslation === 'true'}
+          />
+          <Check label={t('unpublished')} name="publication" value="draft" checked={f.publication === 'draft'} />
+          <Check label={t('archived')} name="archived" value="true" checked={f.archived === 'true'} />
+        </>
+      }
+    >
+      <SearchField value={f.q} placeholder={t('searchPlaceholder')} />
+      <Select
+        label={t('region')}
+        name="region"
+        value={f.region}
+        all={t('allRegions')}
+        options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
+      />
+      <Select
+        label={t('compound')}
+        name="compound"
+        value={f.compound}
+        all={t('allCompounds')}
+        options={[
+          { value: 'private', label: t('privateUnits') },
+          ...compounds.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
+      <Select
+        label={t('status')}
+        name="status"
+        value={f.status}
+        all={t('allStatuses')}
+        options={UNIT_STATUSES.map((s) => ({ value: s, label: statuses(s) }))}
+      />
+      <Select
+        label={t('kind')}
+        name="kind"
+        value={f.kind}
+        all={t('allKinds')}
+        options={UNIT_KINDS.map((k) => ({ value: k, label: kinds(k) }))}
+      />
+      <Select
+        label={t('price')}
+        name="priceBand"
+        value={f.priceBand}
+        all={t('allPrices')}
+        options={PRICE_BAND_KEYS.map((b) => ({ value: b, label: bands(b) }))}
+      />
+    </FilterForm>
+  );
+}
+
+export function CompoundFilters({ query }: { query: CompoundListParams }) {
+  const t = useTranslations('catalogueLists.compounds');
+  const regions = useTranslations('region');
+  const statuses = useTranslations('projectStatus');
+  const f = query.filters;
+  return (
+    <FilterForm
+      action="/admin/catalogue/compounds"
+      label={t('filters')}
+      filtered={Object.values(f).some(Boolean)}
+      checks={
+        <>
+          <Check
+            label={t('needsTranslation')}
+            name="needsTranslation"
+            value="true"
+            checked={f.needsTranslation === 'true'}
+          />
+          <Check label={t('unpublished')} name="publication" value="draft" checked={f.publication === 'draft'} />
+        </>
+      }
+    >
+      <SearchField value={f.q} placeholder={t('searchPlaceholder')} />
+      <Select
+        label={t('region')}
+        name="region"
+        value={f.region}
+        all={t('allRegions')}
+        options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
+      />
+      <Select
+        label={t('status')}
+        name="status"
+        value={f.status}
+        all={t('allStatuses')}
+        options={COMPOUND_STATUSES.map((s) => ({ value: s, label: statuses(s) }))}
+      />
+    </FilterForm>
+  );
+}
+
+export function DeveloperFilters({ query }: { query: DeveloperListParams }) {
+  const t = useTranslations('catalogueLists.developers');
+  return (
+    <FilterForm action="/admin/catalogue/developers" label={t('filters')} filtered={Boolean(query.filters.q)}>
+      <SearchField value={query.filters.q} placeholder={t('searchPlaceholder')} />
+    </FilterForm>
+  );
+}

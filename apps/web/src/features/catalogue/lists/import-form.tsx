@@ -1,0 +1,218 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import type { ImportResult, ImportRow } from '@app/shared';
+import { type ListCallProblem, importUnits } from './client-api';
+
+type Phase = 'idle' | 'checking' | 'importing';
+
+const button =
+  'inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * The units' CSV import: the chosen file is checked first (a dry run, row by row), and Import, which
+ * sends the same file for real, is enabled only when the whole file is valid. Choosing another file
+ * starts over.
+ */
+export function ImportForm() {
+  const t = useTranslations('catalogueLists.import');
+  const router = useRouter();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [checked, setChecked] = useState<ImportResult | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+
+  const problemText = (p: Exclude<ListCallProblem, 'unauthorized'>) =>
+    t(`errors.${p === 'invalid' || p === 'notFound' ? 'refused' : p}`);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setChecked(null);
+    setDone(null);
+    setProblem(null);
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!file) {
+      setProblem(t('chooseFirst'));
+      return;
+    }
+    setPhase(dryRun ? 'checking' : 'importing');
+    setProblem(null);
+    setDone(null);
+    const answer = await importUnits(file, dryRun);
+    setPhase('idle');
+    if (!answer.ok) {
+      if (answer.problem === 'unauthorized') {
+        router.replace(`/admin/sign-in?next=${encodeURIComponent('/admin/catalogue/units/import')}`);
+        return;
+      }
+      setProblem(problemText(answer.problem));
+    } else if (!dryRun && answer.result.valid && !answer.result.dryRun) {
+      setDone(answer.result);
+      setChecked(null);
+    } else {
+      setChecked(answer.result);
+    }
+    // The outcome is announced; the focus goes to it so that keyboard users read on from there.
+    requestAnimationFrame(() => outcome.current?.focus());
+  };
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    void send(true);
+  };
+
+  const canImport = phase === 'idle' && checked !== null && checked.valid && checked.dryRun && file !== null;
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={check} className="grid max-w-2xl gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <div>
+          <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
+            {t('file')}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={choose}
+            className="mt-1 block w-full text-sm file:me-4 file:rounded-full file:border-0 file:bg-sea-50 file:px-4 file:py-2 file:font-semibold file:text-sea-900"
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={phase !== 'idle'}
+            className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-sand-100`}
+          >
+            {phase === 'checking' ? t('checking') : t('check')}
+          </button>
+          <button
+            type="button"
+            disabled={!canImport}
+            onClick={() => void send(false)}
+            className={`${button} bg-sea-700 text-white hover:bg-sea-900`}
+          >
+            {phase === 'importing' ? t('importing') : t('import')}
+          </button>
+        </div>
+      </form>
+
+      <div ref={outcome} tabIndex={-1} className="grid gap-4 outline-none">
+        <div role="alert">
+          {problem && (
+            <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{problem}</p>
+          )}
+        </div>
+        <div role="status">
+          {done && (
+            <p
+              className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+              data-testid="import-done"
+            >
+              {t('done', { created: done.created, updated: done.updated, unchanged: done.unchanged })}
+            </p>
+          )}
+          {checked && (
+            <div
+              className={`rounded-lg border px-4 py-3 text-sm ${
+                checked.valid
+                  ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+                  : 'border-red-200 bg-red-50 text-red-800'
+              }`}
+              data-testid="import-summary"
+            >
+              <p>
+                {t('summary', {
+                  created: checked.created,
+                  updated: checked.updated,
+                  unchanged: checked.unchanged,
+                  errorRows: checked.errorRows,
+                })}
+              </p>
+              <p className="mt-1 font-semibold">
+                {checked.valid ? t('valid') : t('invalid', { count: checked.errorRows })}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+      {checked && <ImportRows rows={checked.rows} />}
+    </div>
+  );
+}
+
+const ORDER: Record<ImportRow['action'], number> = { error: 0, create: 1, update: 2, unchanged: 3 };
+const TONES: Record<ImportRow['action'], string> = {
+  error: 'bg-red-50 text-red-800 ring-red-200',
+  create: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  update: 'bg-sea-50 text-sea-900 ring-sea-100',
+  unchanged: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+/** Every row of the checked file, those with errors first, then by line. */
+function ImportRows({ rows }: { rows: ImportRow[] }) {
+  const t = useTranslations('catalogueLists.import');
+  const th = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
+  const sorted = [...rows].sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.row - b.row);
+  const message = (text: string) => (t.has(`errorCodes.${text}`) ? t(`errorCodes.${text}`) : text);
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full text-sm" data-testid="import-rows">
+        <caption className="sr-only">{t('rowsCaption')}</caption>
+        <thead className="border-b border-slate-200 bg-sand-50">
+          <tr>
+            <th scope="col" className={th}>
+              {t('row')}
+            </th>
+            <th scope="col" className={th}>
+              {t('reference')}
+            </th>
+            <th scope="col" className={th}>
+              {t('result')}
+            </th>
+            <th scope="col" className={th}>
+              {t('details')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {sorted.map((row) => (
+            <tr key={row.row} data-testid={`import-row-${row.row}`} data-action={row.action}>
+              <th scope="row" className="px-3 py-2 text-start font-mono text-xs font-normal tabular-nums">
+                {row.row}
+              </th>
+              <td className="px-3 py-2 font-mono text-xs">
+                <bdi>{row.reference ?? ''}</bdi>
+              </td>
+              <td className="px-3 py-2">
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[row.action]}`}
+                >
+                  {t(`actions.${row.action}`)}
+                </span>
+              </td>
+              <td className="px-3 py-2 text-slate-700">
+                {row.action === 'error' ? (
+                  <ul>
+                    {row.errors.map((error, i) => (
+                      <li key={i}>{t('errorIn', { column: error.column, message: message(error.message) })}</li>
+                    ))}
+                  </ul>
+                ) : row.changed.length > 0 && row.action !== 'unchanged' ? (
+                  <bdi className="text-xs">{t('changedColumns', { columns: row.changed.join(', ') })}</bdi>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
