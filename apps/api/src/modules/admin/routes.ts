@@ -19,6 +19,8 @@ import { auditAdminRoutes } from '../catalogue/audit-routes.js';
 import { compoundAdminRoutes } from '../catalogue/compound-routes.js';
 import { developerAdminRoutes } from '../catalogue/developer-routes.js';
 import { mediaUploadRoutes } from '../media/routes.js';
+import { unitImportRoutes } from '../catalogue/units-import-routes.js';
+import { unitAdminRoutes } from '../catalogue/units-routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
 import { staffUserRoutes } from './user-routes.js';
@@ -234,6 +236,8 @@ export const adminRoutes =
     await app.register(inquiryAdminRoutes({ db, outbox }));
     await app.register(mediaUploadRoutes);
     await app.register(staffUserRoutes({ db }));
+    await app.register(unitAdminRoutes({ db }));
+    await app.register(unitImportRoutes({ db }));
     await app.register(developerAdminRoutes({ db }));
     await app.register(compoundAdminRoutes({ db }));
     await app.register(auditAdminRoutes({ db }));
