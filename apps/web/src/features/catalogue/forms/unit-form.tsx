@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  type LocalizedTextValue,
   PUBLICATIONS,
   REGIONS,
   UNIT_KINDS,
@@ -72,12 +73,12 @@ export type CompoundChoice = { id: number; name: string };
 export function UnitForm({
   record,
   compounds,
-  compoundId,
+  compound = null,
 }: {
   record: UnitAdmin | null;
   compounds: CompoundChoice[];
-  /** A new unit's compound when the form is opened from a compound. */
-  compoundId?: number | null;
+  /** A new unit's compound, its region and location, when the form is opened from a compound. */
+  compound?: { id: number; region: UnitInput['region']; location: LocalizedTextValue } | null;
 }) {
   const t = useTranslations('catalogueForms');
   const regions = useTranslations('region');
@@ -95,7 +96,11 @@ export function UnitForm({
     formState: { errors, isSubmitting },
   } = useForm<UnitInput, unknown, z.output<typeof unitInputSchema>>({
     resolver: zodResolver(unitInputSchema),
-    defaultValues: record ? valuesOf(record) : { ...NEW_UNIT, compoundId: compoundId ?? null },
+    defaultValues: record
+      ? valuesOf(record)
+      : compound
+        ? { ...NEW_UNIT, compoundId: compound.id, region: compound.region, location: textValues(compound.location) }
+        : NEW_UNIT,
   });
   const save = useRecordSave({ entity: 'units', record, toValues: valuesOf, reset, setError });
   const values = useWatch({ control }) as UnitInput;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getAdminSession } from '@/features/admin/api';
 import { getTranslations } from 'next-intl/server';
-import { compoundChoices } from '@/features/catalogue/forms/api';
+import { compoundChoices, getCompound } from '@/features/catalogue/forms/api';
 import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
 
@@ -19,10 +19,10 @@ export default async function NewUnitPage({ searchParams }: Props) {
   const t = await getTranslations('catalogueForms.titles');
   const compounds = await compoundChoices('/admin/catalogue/units/new');
   const asked = Number((await searchParams).compound);
-  const compoundId = compounds.some((c) => c.id === asked) ? asked : null;
+  const compound = compounds.some((c) => c.id === asked) ? await getCompound(String(asked)) : null;
   return (
     <RecordPage section="units" title={t('newUnit')}>
-      <UnitForm record={null} compounds={compounds} compoundId={compoundId} />
+      <UnitForm record={null} compounds={compounds} compound={compound} />
     </RecordPage>
   );
 }
