@@ -106,7 +106,10 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
     en: register(
       `${key}.en`,
       key === 'name' && !slugByHand
-        ? { onChange: (event: { target: { value: string } }) => setValue('slug', slugify(event.target.value) || undefined) }
+        ? {
+            onChange: (event: { target: { value: string } }) =>
+              setValue('slug', slugify(event.target.value) || undefined),
+          }
         : {},
     ),
     ar: register(`${key}.ar`),
