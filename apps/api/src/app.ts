@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
 import { type MediaLimits, MediaService } from './modules/media/service.js';
 import { LocalStorage, type MediaStorage } from './modules/media/storage.js';
+import { OrphanSweepJob } from './modules/media/sweep.js';
 import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
 import { RetentionJob } from './modules/inquiries/retention.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
@@ -80,8 +81,11 @@ export interface AppOptions {
    * type (plugins/response-serializers.ts).
    */
   responses?: ResponseMode;
-  /** Where uploaded photos and videos are stored (default: the local directory ./data/media) and their limits. */
-  media?: { storage: MediaStorage; limits?: MediaLimits };
+  /**
+   * Where uploaded photos and videos are stored (default: the local directory ./data/media) and their limits;
+   * `sweep` starts the daily removal of files nothing refers to (modules/media/sweep.ts; off in tests).
+   */
+  media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean };
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -179,9 +183,12 @@ export async function buildApp({
   const retentionJob = new RetentionJob(database.db, retention, app.log);
   if (outbox && mail?.start) app.addHook('onReady', async () => outbox.start());
   if (retention.start) app.addHook('onReady', async () => retentionJob.start());
+  const sweepJob = new OrphanSweepJob(database.db, media.storage, app.log);
+  if (media.sweep) app.addHook('onReady', async () => sweepJob.start());
   app.addHook('onClose', async () => {
     await outbox?.stop();
     await retentionJob.stop();
+    await sweepJob.stop();
   });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -51,7 +51,7 @@ async function serve(config: Config) {
     admin: config.admin,
     retention: config.retention,
     limits: config.limits,
-    media: { storage: mediaStorage(config.media) },
+    media: { storage: mediaStorage(config.media), sweep: true },
   });
   app.log.info(
     {

@@ -1,7 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { compoundImages, compounds, developers, units } from '../../db/schema.js';
+import { MEDIA_URL_PREFIX } from './service.js';
 import type { MediaStorage } from './storage.js';
 
 /** Files nothing refers to are kept this long after they were stored, then removed. */
 export const ORPHAN_GRACE_DAYS = 7;
+
+const DAY_MS = 86_400_000;
 
 export interface SweepOptions {
   /** Every key the catalogue refers to (photos, logos, tour videos), read when the sweep runs. */
@@ -20,7 +26,7 @@ export async function sweepOrphans(
   { referencedKeys, now = new Date(), graceDays = ORPHAN_GRACE_DAYS }: SweepOptions,
 ): Promise<string[]> {
   const referenced = await referencedKeys();
-  const cutoff = now.getTime() - graceDays * 86_400_000;
+  const cutoff = now.getTime() - graceDays * DAY_MS;
   const removed: string[] = [];
   for await (const file of storage.list()) {
     if (referenced.has(file.key) || file.storedAt.getTime() > cutoff) continue;
@@ -28,4 +34,83 @@ export async function sweepOrphans(
     removed.push(file.key);
   }
   return removed;
+}
+
+const UPLOADS = `${MEDIA_URL_PREFIX}/`;
+
+/** The storage key of an address under MEDIA_URL_PREFIX; undefined for any other address (committed media). */
+export function keyOfAddress(address: string | null | undefined): string | undefined {
+  if (!address?.startsWith(UPLOADS)) return undefined;
+  return address.slice(UPLOADS.length).split(/[?#]/, 1)[0] || undefined;
+}
+
+/**
+ * Every stored file the catalogue refers to, drafts and archived units included: developers' logos,
+ * compounds' main images, galleries, tour videos and posters, units' main images and photos.
+ */
+export async function referencedKeys(db: Db): Promise<Set<string>> {
+  const [logos, compoundRows, gallery, unitRows] = await Promise.all([
+    db.select({ logo: developers.logo }).from(developers),
+    db
+      .select({ image: compounds.mainImage, video: compounds.mainVideo, poster: compounds.videoPoster })
+      .from(compounds),
+    db.select({ url: compoundImages.url }).from(compoundImages),
+    db.select({ image: units.mainImage, photos: units.photos }).from(units),
+  ]);
+  const addresses = [
+    ...logos.map((r) => r.logo),
+    ...compoundRows.flatMap((r) => [r.image, r.video, r.poster]),
+    ...gallery.map((r) => r.url),
+    ...unitRows.flatMap((r) => [r.image, ...(r.photos ?? []).map((p) => p.url)]),
+  ];
+  const keys = new Set<string>();
+  for (const address of addresses) {
+    const key = keyOfAddress(address);
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/**
+ * Runs `sweepOrphans` with the catalogue's references an hour after the API starts and then once a day.
+ * Several replicas may each run it: a file already removed is not an error, and each reads the
+ * references afresh.
+ */
+export class OrphanSweepJob {
+  private timers: NodeJS.Timeout[] = [];
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: MediaStorage,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  start(firstRunMs = 3_600_000): void {
+    const first = setTimeout(() => void this.run(), firstRunMs);
+    const daily = setInterval(() => void this.run(), DAY_MS);
+    first.unref();
+    daily.unref();
+    this.timers.push(first, daily);
+  }
+
+  /** One sweep (the timers' and the tests'); a sweep already under way is not started twice. */
+  run(now?: Date): Promise<unknown> {
+    if (this.running) return this.running;
+    this.running = sweepOrphans(this.storage, { referencedKeys: () => referencedKeys(this.db), now })
+      .then((removed) => {
+        if (removed.length > 0) {
+          this.logger.info({ removed: removed.length, keys: removed.slice(0, 50) }, 'removed unreferenced media');
+        }
+      })
+      .catch((err: unknown) => this.logger.error({ err }, 'media orphan sweep failed'))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    await this.running;
+  }
 }

@@ -1,0 +1,153 @@
+'use client';
+
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import type { Photo } from '@app/shared';
+import { DropZone } from './drop-zone';
+import { type PhotoSet, addPhotos, movePhoto, removePhoto, setAlt, setMain } from './photos';
+import { SortablePhoto } from './sortable-photo';
+import { LIMITS } from './upload';
+import { UploadList } from './upload-list';
+import { useUploads } from './use-uploads';
+
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/heic';
+
+export interface PhotoEditorProps {
+  photos: Photo[];
+  mainImage: string;
+  onChange: (next: { photos: Photo[]; mainImage: string }) => void;
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * The photos of a compound or a unit, controlled by its form: upload several at once (drop or picker,
+ * with progress), reorder by drag or keyboard (dnd-kit's sortable), choose the main picture, alt text
+ * per language, delete. The first photo becomes the main picture when there is none.
+ */
+export function PhotoEditor({ photos, mainImage, onChange, label, disabled = false }: PhotoEditorProps) {
+  const t = useTranslations('catalogueMedia');
+  const headingId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const focusHandle = useRef<number | null>(null);
+
+  // The latest value, also between a change and the form's next render (two uploads may finish at once).
+  const current = useRef<PhotoSet>({ photos, mainImage });
+  useEffect(() => {
+    current.current = { photos, mainImage };
+  }, [photos, mainImage]);
+  const change = (next: PhotoSet) => {
+    current.current = next;
+    onChange(next);
+  };
+
+  const uploads = useUploads('photo', (uploaded) => {
+    const byUrl = new Map(uploaded.map((u) => [u.media.url, u.id]));
+    const { next, duplicates } = addPhotos(
+      current.current,
+      uploaded.map((u) => ({ url: u.media.url, alt: {} })),
+    );
+    if (next.photos.length !== current.current.photos.length) change(next);
+    return duplicates.map((photo) => byUrl.get(photo.url)!);
+  });
+
+  // After a delete, the focus goes to the handle of the photo now in that place (or the last one).
+  useEffect(() => {
+    if (focusHandle.current === null) return;
+    const index = Math.min(focusHandle.current, photos.length - 1);
+    focusHandle.current = null;
+    list.current?.querySelector<HTMLElement>(`[data-photo-handle="${index}"]`)?.focus();
+  }, [photos]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = photos.map((p) => p.url);
+  const numberOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const total = photos.length;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('accessibility.onDragStart', { number: numberOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('accessibility.onDragOver', { number: numberOf(active.id), position: numberOf(over.id), total })
+        : t('accessibility.onDragOverNowhere', { number: numberOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('accessibility.onDragEnd', { number: numberOf(active.id), position: numberOf(over.id), total })
+        : t('accessibility.onDragEndNowhere', { number: numberOf(active.id) }),
+    onDragCancel: ({ active }) => t('accessibility.onDragCancel', { number: numberOf(active.id) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    change(movePhoto(current.current, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
+        {label}
+      </h3>
+      <DropZone
+        prompt={t('photos.dropZone')}
+        choose={t('photos.choose')}
+        hint={t('photos.hint', { limit: LIMITS.photo.megabytes })}
+        accept={PHOTO_TYPES}
+        multiple
+        disabled={disabled}
+        onFiles={uploads.add}
+      />
+      <UploadList items={uploads.items} kind="photo" onDismiss={uploads.dismiss} />
+      {photos.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('photos.empty')}</p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('accessibility.screenReaderInstructions') },
+          }}
+        >
+          <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
+            <ul
+              ref={list}
+              aria-label={t('photos.listLabel', { label, count: photos.length })}
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {photos.map((photo, index) => (
+                <SortablePhoto
+                  key={photo.url}
+                  photo={photo}
+                  index={index}
+                  isMain={photo.url === mainImage}
+                  disabled={disabled}
+                  onMain={() => change(setMain(current.current, index))}
+                  onAlt={(lang, text) => change(setAlt(current.current, index, lang, text))}
+                  onDelete={() => {
+                    focusHandle.current = index;
+                    change(removePhoto(current.current, index));
+                  }}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+    </section>
+  );
+}
