@@ -1,11 +1,8 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import {
-  ADMIN_SESSION_COOKIE,
   type AuditEntity,
-  PASSWORD_CHANGE_REQUIRED,
   auditListSchema,
   compoundAdminPageSchema,
   compoundAdminSchema,
@@ -13,28 +10,15 @@ import {
   developerAdminSchema,
   unitAdminSchema,
 } from '@app/shared';
-import { type ApiRequest, type Parser, serverApi } from '@/lib/http/server';
+import { adminPage } from '@/lib/http/admin-server';
+import type { Parser } from '@/lib/http/server';
 
 /**
  * The catalogue forms' reads from the site's server, with the visitor's session and never cached: the
  * record a form edits, the choices of its selects and the record's history. Without a session the
  * visitor goes to sign in and comes back; an unknown record is the not-found page.
  */
-async function formRead<T>(path: string, schema: Parser<T>, from: string): Promise<T> {
-  const session = (await cookies()).get(ADMIN_SESSION_COOKIE)?.value;
-  const options: ApiRequest<T> = {
-    schema,
-    expected: [401, 403, 404],
-    logPath: `/api/admin${path}`,
-    headers: session ? { cookie: `${ADMIN_SESSION_COOKIE}=${encodeURIComponent(session)}` } : {},
-    init: { cache: 'no-store' },
-  };
-  const answer = await serverApi.request(`/api/admin${path}`, options);
-  if (answer.ok) return answer.data;
-  if (answer.status === 401) redirect(`/admin/sign-in?next=${encodeURIComponent(from)}`);
-  if (answer.status === 403 && answer.body?.error === PASSWORD_CHANGE_REQUIRED) redirect('/admin/password');
-  notFound();
-}
+const formRead = <T>(path: string, schema: Parser<T>, from: string) => adminPage(path, schema, from);
 
 /** A record's id from the address: a positive whole number, else there is no such record. */
 function recordId(raw: string): number {
