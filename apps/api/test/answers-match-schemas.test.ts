@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import sharp from 'sharp';
+import { isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -12,6 +13,7 @@ import { apiErrorSchema } from '@app/shared';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { units } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { inquiryBody, siteHeaders } from './factories.js';
@@ -52,6 +54,10 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   let png = Buffer.alloc(0);
   const mediaDir = mkdtempSync(join(tmpdir(), 'answers-media-'));
   let userId = 0;
+  let developerId = 0;
+  let compoundId = 0;
+  /** A compound of the demo data that has units (it cannot be deleted). */
+  let compoundWithUnits = 0;
   const admin = () => ({ ...siteHeaders(), cookie: sessionCookieFor(session) });
   const upload = (bytes: Buffer): InjectOptions => {
     const body = multipartFile(bytes);
@@ -80,11 +86,90 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
         limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 },
       },
     });
+    const [withUnits] = await t.database.db
+      .select({ id: units.compoundId })
+      .from(units)
+      .where(isNotNull(units.compoundId))
+      .limit(1);
+    compoundWithUnits = withUnits?.id ?? 0;
   }, 60_000);
   afterAll(async () => {
     await t?.close();
     rmSync(mediaDir, { recursive: true, force: true });
   });
+
+  /** The catalogue's developers, compounds and audit log: created, read, changed, refused and deleted. */
+  const catalogueCases = (): Case[] => {
+    const call = (
+      route: string,
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: () => string,
+      status: number,
+      payload?: object,
+    ): Case => ({
+      route,
+      request: () => ({ method, url: url(), headers: admin(), ...(payload ? { payload } : {}) }),
+      status,
+    });
+    const compound = (over: object = {}) => ({
+      name: { en: 'Schema Check Bay', ar: 'خليج', de: 'Bucht' },
+      location: { en: 'El Gouna' },
+      region: 'el-gouna',
+      status: 'off plan',
+      get developerId() {
+        return developerId;
+      },
+      description: { en: 'Described.' },
+      vision: { en: 'Envisioned.' },
+      gallery: [{ url: '/media/uploads/aa/bb/one.webp', alt: { en: 'One' } }],
+      ...over,
+    });
+    const dev = () => `/api/admin/developers/${developerId}/`;
+    const comp = () => `/api/admin/compounds/${compoundId}/`;
+    return [
+      call('GET /api/admin/developers/', 'GET', () => '/api/admin/developers/?q=red&page=1&pageSize=5', 200),
+      call('POST /api/admin/developers/', 'POST', () => '/api/admin/developers/', 201, { name: 'Schema Developments' }),
+      call('POST /api/admin/developers/', 'POST', () => '/api/admin/developers/', 400, { name: '' }),
+      call('GET /api/admin/developers/{id}/', 'GET', dev, 200),
+      call('GET /api/admin/developers/{id}/', 'GET', () => '/api/admin/developers/999999/', 404),
+      call('PATCH /api/admin/developers/{id}/', 'PATCH', dev, 200, { name: 'Schema Developers', version: 1 }),
+      call('PATCH /api/admin/developers/{id}/', 'PATCH', dev, 409, { name: 'Stale', version: 1 }),
+      call('PATCH /api/admin/developers/{id}/', 'PATCH', dev, 400, { name: 'No version' }),
+      call(
+        'GET /api/admin/compounds/',
+        'GET',
+        () => '/api/admin/compounds/?needsTranslation=true&region=el-gouna',
+        200,
+      ),
+      call('POST /api/admin/compounds/', 'POST', () => '/api/admin/compounds/', 201, compound()),
+      call(
+        'POST /api/admin/compounds/',
+        'POST',
+        () => '/api/admin/compounds/',
+        409,
+        compound({ slug: 'schema-check-bay' }),
+      ),
+      call(
+        'POST /api/admin/compounds/',
+        'POST',
+        () => '/api/admin/compounds/',
+        400,
+        compound({ latitude: 48.1, longitude: 11.6 }),
+      ),
+      call('GET /api/admin/compounds/{id}/', 'GET', comp, 200),
+      call('GET /api/admin/compounds/{id}/', 'GET', () => '/api/admin/compounds/999999/', 404),
+      call('PATCH /api/admin/compounds/{id}/', 'PATCH', comp, 200, { version: 1, featured: true }),
+      call('PATCH /api/admin/compounds/{id}/', 'PATCH', comp, 409, { version: 1, featured: false }),
+      call('PATCH /api/admin/compounds/{id}/', 'PATCH', comp, 400, { version: 2, publication: 'published' }),
+      call('GET /api/admin/audit/', 'GET', () => `/api/admin/audit/?entity=compound&id=${compoundId}`, 200),
+      call('GET /api/admin/audit/', 'GET', () => '/api/admin/audit/?entity=nothing&id=1', 400),
+      call('DELETE /api/admin/developers/{id}/', 'DELETE', dev, 409),
+      call('DELETE /api/admin/compounds/{id}/', 'DELETE', () => `/api/admin/compounds/${compoundWithUnits}/`, 409),
+      call('DELETE /api/admin/compounds/{id}/', 'DELETE', comp, 204),
+      call('DELETE /api/admin/compounds/{id}/', 'DELETE', comp, 404),
+      call('DELETE /api/admin/developers/{id}/', 'DELETE', dev, 204),
+    ];
+  };
 
   // In order: the inquiry posted first is the one the back office reads, changes and deletes; signing out last.
   const cases: Case[] = [
@@ -185,6 +270,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       request: () => ({ method: 'PATCH' as const, url: `/api/admin/users/${id()}/`, headers: admin(), payload }),
       status,
     })),
+    ...catalogueCases(),
     ...(
       [
         [{ currentPassword: ADMIN.password, newPassword: 'short' }, 400],
@@ -225,6 +311,10 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
       if (c.route === 'POST /api/admin/media/' && res.statusCode === 201)
         mediaUrl = (res.json() as { url: string }).url;
+      if (c.route === 'POST /api/admin/developers/' && res.statusCode === 201)
+        developerId = res.json<{ id: number }>().id;
+      if (c.route === 'POST /api/admin/compounds/' && res.statusCode === 201)
+        compoundId = res.json<{ id: number }>().id;
       if (c.route === 'POST /api/admin/users/' && res.statusCode === 201) {
         userId = (res.json() as { user: { id: number } }).user.id;
       }

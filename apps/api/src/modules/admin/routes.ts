@@ -15,7 +15,12 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
+import { auditAdminRoutes } from '../catalogue/audit-routes.js';
+import { compoundAdminRoutes } from '../catalogue/compound-routes.js';
+import { developerAdminRoutes } from '../catalogue/developer-routes.js';
 import { mediaUploadRoutes } from '../media/routes.js';
+import { unitImportRoutes } from '../catalogue/units-import-routes.js';
+import { unitAdminRoutes } from '../catalogue/units-routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
 import { staffUserRoutes } from './user-routes.js';
@@ -231,4 +236,9 @@ export const adminRoutes =
     await app.register(inquiryAdminRoutes({ db, outbox }));
     await app.register(mediaUploadRoutes);
     await app.register(staffUserRoutes({ db }));
+    await app.register(unitAdminRoutes({ db }));
+    await app.register(unitImportRoutes({ db }));
+    await app.register(developerAdminRoutes({ db }));
+    await app.register(compoundAdminRoutes({ db }));
+    await app.register(auditAdminRoutes({ db }));
   };

@@ -1,0 +1,312 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_SESSION_COOKIE, slugify } from '@app/shared';
+import { API_URL, expect, test } from './fixtures';
+import { seriousViolations } from './helpers';
+import { adminApi, marker, useOwnClientAddress } from './inquiries';
+
+// The back office's catalogue forms, each journey as the role that does it: an editor creates a compound
+// in three languages with its photos and a visitor sees it; an editor adds a unit and marks it sold; two
+// tabs save the same record; an agent cannot open the forms.
+
+type StaffRole = 'editor' | 'agent';
+
+/**
+ * Signs the test's browser in as a new colleague of the given role: invited by the admin through the API
+ * (one-time password), signed in through the site and past the password change, as on their first day.
+ */
+async function signInAs(page: Page, request: APIRequestContext, role: StaffRole, name: string) {
+  const admin = await adminApi(request);
+  const email = `${marker(role)}@redsearesale.test`.toLowerCase();
+  const invited = await request.post(`${API_URL}/api/admin/users/`, {
+    headers: { cookie: `${ADMIN_SESSION_COOKIE}=${admin.cookie}` },
+    data: { email, name, role },
+  });
+  expect(invited.status(), 'invitation').toBe(201);
+  const { oneTimePassword } = (await invited.json()) as { oneTimePassword: string };
+  await useOwnClientAddress(page.context());
+  const signIn = await page.request.post('/api/admin/session', { data: { email, password: oneTimePassword } });
+  expect(signIn.status(), 'first sign-in').toBe(204);
+  const changed = await page.request.post('/api/admin/password', {
+    data: { currentPassword: oneTimePassword, newPassword: `a password of ${role}s` },
+  });
+  expect(changed.status(), 'password change').toBe(204);
+}
+
+/** A photo of one colour (each colour a different file, so a different stored address). */
+const photo = (hue: number) =>
+  sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer();
+
+/** The addresses of the photos in the editor, in the order shown (read from their image-route sources). */
+async function photoOrder(page: Page): Promise<string[]> {
+  const sources = await page
+    .getByRole('list', { name: /^Gallery: / })
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
+  return sources.map((src) => new URL(src, 'http://site').searchParams.get('url') ?? src);
+}
+
+/** A developer and a published compound with one photo, made through the API as the editor signed in. */
+async function publishedCompound(page: Page, name: string) {
+  const upload = await page.request.post('/api/admin/media/', {
+    multipart: { file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(40) } },
+  });
+  expect(upload.status(), 'upload').toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const developer = await page.request.post('/api/admin/developers/', { data: { name: `${name} Developments` } });
+  expect(developer.status(), 'developer').toBe(201);
+  const text = (en: string) => ({ en });
+  const compound = await page.request.post('/api/admin/compounds/', {
+    data: {
+      name: text(name),
+      location: text('Hurghada, Red Sea'),
+      region: 'hurghada',
+      status: 'delivered',
+      developerId: ((await developer.json()) as { id: number }).id,
+      description: text('By the sea.'),
+      vision: text('Living by the sea.'),
+      mainImage: url,
+      gallery: [{ url, alt: {} }],
+      publication: 'published',
+    },
+  });
+  expect(compound.status(), await compound.text()).toBe(201);
+  return (await compound.json()) as { id: number; slug: string; location: { en: string } };
+}
+
+test('an editor creates a compound in three languages with five photos, and a visitor sees it in Arabic and German', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, request, 'editor', 'Layla Editor');
+  const developer = await page.request.post('/api/admin/developers/', { data: { name: `${marker('Dev')} Group` } });
+  expect(developer.status()).toBe(201);
+  const developerId = ((await developer.json()) as { id: number }).id;
+  const name = `Coral Bay ${marker('cb')}`;
+
+  await page.goto('/admin/catalogue/compounds/new');
+  await expect(page.getByRole('heading', { name: 'New compound', level: 1 })).toBeVisible();
+  await page.getByLabel('Name (English)').fill(name);
+  // The slug follows the English name as it is typed.
+  await expect(page.getByLabel('Address (slug)')).toHaveValue(slugify(name));
+  await expect(page.getByTestId('missing-translations')).toHaveText('Missing translations: Arabic, German');
+
+  await page.getByLabel('Name (Arabic)').fill(`خليج المرجان ${name.slice(-6)}`);
+  await expect(page.getByTestId('missing-translations')).toHaveText('Missing translations: German');
+  await page.getByLabel('Name (German)').fill(`Korallenbucht ${name.slice(-6)}`);
+  for (const [label, en, ar, de] of [
+    ['Location', 'Hurghada, Red Sea', 'الغردقة، البحر الأحمر', 'Hurghada, Rotes Meer'],
+    ['Description', 'Apartments by a quiet bay.', 'شقق على خليج هادئ.', 'Wohnungen an einer ruhigen Bucht.'],
+    ['Vision', 'A calm life by the sea.', 'حياة هادئة على البحر.', 'Ein ruhiges Leben am Meer.'],
+  ]) {
+    await page.getByLabel(`${label} (English)`).fill(en!);
+    await page.getByLabel(`${label} (Arabic)`).fill(ar!);
+    await page.getByLabel(`${label} (German)`).fill(de!);
+  }
+  await expect(page.getByTestId('missing-translations')).toHaveCount(0);
+  await page.getByLabel('Developer').selectOption(String(developerId));
+
+  // Coordinates outside Egypt are refused by the field.
+  await page.getByLabel('Latitude').fill('48.14');
+  await page.getByLabel('Longitude').fill('33.81');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('This point is not in Egypt. Please check the coordinates.')).toBeVisible();
+  await expect(page.getByLabel('Latitude')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Latitude').fill('27.2579');
+
+  // Five photos at once, made here.
+  const files = await Promise.all(
+    [10, 60, 110, 160, 210].map(async (hue, i) => ({
+      name: `photo-${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await photo(hue),
+    })),
+  );
+  await page.getByLabel('Choose photos').setInputFiles(files);
+  await expect(page.getByRole('list', { name: 'Gallery: 5 photos' })).toBeVisible({ timeout: 30_000 });
+  const uploaded = await photoOrder(page);
+  expect(uploaded).toHaveLength(5);
+
+  // The first photo moves one place on by keyboard (dnd-kit's keyboard sensor).
+  const handle = page.getByRole('button', { name: 'Move photo 1' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const reordered = [uploaded[1], uploaded[0], ...uploaded.slice(2)];
+  await expect.poll(() => photoOrder(page)).toEqual(reordered);
+
+  await page.getByLabel('Publication').selectOption('published');
+  expect(await seriousViolations(page), 'the compound form').toEqual([]);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/compounds\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Preview as visitors will see it' })).toHaveAttribute(
+    'href',
+    `/admin/catalogue/compounds/${id}/preview`,
+  );
+  // The history says who created it.
+  await expect(page.getByTestId('history')).toContainText('Created by Layla Editor');
+
+  const stored = await page.request.get(`/api/admin/compounds/${id}/`);
+  const compound = (await stored.json()) as { slug: string; publication: string; gallery: { url: string }[] };
+  expect(compound.publication).toBe('published');
+  expect(compound.gallery.map((p) => p.url)).toEqual(reordered);
+
+  // An anonymous visitor, in Arabic then German, with the photos through the image route.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorErrors: string[] = [];
+  visitor.on('pageerror', (err) => visitorErrors.push(err.message));
+  try {
+    await visitor.goto(`/compounds/${compound.slug}?lang=ar`);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('خليج المرجان');
+    const image = visitor.locator(`img[src*="/_next/image"][src*="${encodeURIComponent(reordered[0]!)}"]`).first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await visitor.goto(`/compounds/${compound.slug}?lang=de`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Korallenbucht');
+    await expect(visitor.getByText('Wohnungen an einer ruhigen Bucht.').first()).toBeVisible();
+    const resized = await visitor.request.get(`/_next/image?url=${encodeURIComponent(reordered[2]!)}&w=640&q=75`, {
+      headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+    });
+    expect(resized.status()).toBe(200);
+    expect((await sharp(await resized.body()).metadata()).width).toBe(640);
+  } finally {
+    await visitorContext.close();
+  }
+  expect(visitorErrors, 'errors on the public page').toEqual([]);
+});
+
+test('an editor adds a unit to a compound and marks it sold; the public card shows Sold', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, request, 'editor', 'Karim Editor');
+  const compound = await publishedCompound(page, `Palm Court ${marker('pc')}`);
+  const title = `Sea view flat ${marker('u')}`;
+
+  await page.goto(`/admin/catalogue/compounds/${compound.id}`);
+  await page.getByRole('link', { name: 'Add a unit to this compound' }).click();
+  await expect(page.getByRole('heading', { name: 'New unit', level: 1 })).toBeVisible();
+  // The compound is chosen and its location filled in.
+  await expect(page.getByLabel('Compound')).toHaveValue(String(compound.id));
+  await expect(page.getByLabel('Location (English)')).toHaveValue(compound.location.en);
+
+  await page.getByLabel('Title (English)').fill(title);
+  await expect(page.getByTestId('missing-translations')).toHaveText('Missing translations: Arabic, German');
+  await page.getByLabel('Title (Arabic)').fill('شقة بإطلالة على البحر');
+  await page.getByLabel('Title (German)').fill('Wohnung mit Meerblick');
+  await page.getByLabel('Unit type').fill('2 Bedroom Apartment');
+  await page.getByLabel('Kind').selectOption('apartment');
+  await page.getByLabel('Bedrooms').fill('2');
+  await page.getByLabel('Bathrooms').fill('1');
+  await page.getByLabel('Area (m²)').fill('95');
+  await page.getByLabel('Price (USD)').fill('abc');
+  await page.getByLabel('Description (English)').fill('Two bedrooms over the bay.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByLabel('Price (USD)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Price (USD)').fill('120000');
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles({ name: 'unit.jpg', mimeType: 'image/jpeg', buffer: await photo(90) });
+  await expect(page.getByRole('list', { name: 'Photos: 1 photo' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Publication').selectOption('published');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/units\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByTestId('unit-reference')).toHaveText(/^RS-\d+$/);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const card = visitor.getByRole('article').filter({ has: visitor.locator(`a[href="/property/${id}"]`) });
+  const publicPage = `/properties?search=${encodeURIComponent(title)}`;
+  try {
+    await expect(async () => {
+      await visitor.goto(publicPage);
+      await expect(card.getByText('Available', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+
+    await page.getByLabel('Status').selectOption('sold');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await expect(page.getByTestId('history')).toContainText('Changed by Karim Editor');
+    await expect(page.getByTestId('history')).toContainText('available → sold');
+
+    await expect(async () => {
+      await visitor.goto(publicPage);
+      const badge = card.getByText('Sold', { exact: true });
+      await expect(badge).toBeVisible({ timeout: 500 });
+      await expect(badge).toHaveClass(/bg-red-700/, { timeout: 100 });
+    }).toPass({ timeout: 2000, intervals: [100, 200, 250] });
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('a save over a colleague’s names them and keeps what was typed', async ({ page, request }) => {
+  await signInAs(page, request, 'editor', 'Mona Editor');
+  const created = await page.request.post('/api/admin/developers/', { data: { name: `${marker('Dev')} Homes` } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  // Two tabs on the same developer.
+  const other = await page.context().newPage();
+  await page.goto(`/admin/catalogue/developers/${id}`);
+  await other.goto(`/admin/catalogue/developers/${id}`);
+
+  await other.getByLabel('Name', { exact: true }).fill('Their Name Homes');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByText('Saved.')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill('My Name Homes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'changed this record' });
+  await expect(alert).toContainText(/Mona Editor changed this record on .+, after you opened it/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('My Name Homes');
+  expect(await seriousViolations(page), 'the developer form with a conflict').toEqual([]);
+
+  // Their version, on request, replaces the input.
+  await alert.getByRole('button', { name: 'Reload their version (discards your changes)' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Their Name Homes');
+  await expect(page.getByTestId('history')).toContainText('Their Name Homes');
+  // And a save from there goes through.
+  await page.getByLabel('Name', { exact: true }).fill('My Name Homes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await other.close();
+});
+
+test('an agent cannot open the catalogue forms, and the API refuses their writes', async ({ page, request }) => {
+  await signInAs(page, request, 'agent', 'Omar Agent');
+  for (const path of [
+    '/admin/catalogue/compounds/new',
+    '/admin/catalogue/units/new',
+    '/admin/catalogue/developers/new',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not for your role', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  }
+  const units = await page.request.get('/api/admin/units/?pageSize=1');
+  expect(units.status(), 'agents read the catalogue').toBe(200);
+  const [unit] = ((await units.json()) as { results: { id: number }[] }).results;
+  await page.goto(`/admin/catalogue/units/${unit!.id}`);
+  await expect(page.getByRole('heading', { name: 'Not for your role', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  const write = await page.request.post('/api/admin/developers/', { data: { name: 'Agent Homes' } });
+  expect(write.status()).toBe(403);
+  const patch = await page.request.patch(`/api/admin/units/${unit!.id}/`, { data: { version: 1, status: 'sold' } });
+  expect(patch.status()).toBe(403);
+});

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getAdminSession } from '@/features/admin/api';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { developerChoices, getCompound } from '@/features/catalogue/forms/api';
+import { CompoundForm } from '@/features/catalogue/forms/compound-form';
+import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
+import { RecordHistory } from '@/features/catalogue/forms/history';
+import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await getCompound((await params).id)).name.en };
+}
+
+export default async function CompoundPage({ params }: Props) {
+  // Editors and admins change the catalogue; agents only read it (the API refuses their writes too).
+  const session = await getAdminSession();
+  if (session.state !== 'signedIn' || session.role === 'agent') return <NotForYourRole section="compounds" />;
+  const compound = await getCompound((await params).id);
+  const from = `/admin/catalogue/compounds/${compound.id}`;
+  const developers = await developerChoices(from);
+  const t = await getTranslations('catalogueForms');
+  return (
+    <RecordPage section="compounds" title={compound.name.en}>
+      <Link
+        href={`/admin/catalogue/units/new?compound=${compound.id}`}
+        className="justify-self-start rounded-full border border-sea-300 px-4 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50"
+      >
+        {t('addUnit')}
+      </Link>
+      <CompoundForm record={compound} developers={developers} />
+      <RecordHistory entity="compound" id={compound.id} from={from} />
+      <DeleteRecord entity="compounds" id={compound.id} dependents={compound.unitCount} />
+    </RecordPage>
+  );
+}

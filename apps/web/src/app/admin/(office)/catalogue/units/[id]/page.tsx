@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getAdminSession } from '@/features/admin/api';
+import { getTranslations } from 'next-intl/server';
+import { compoundChoices, getUnit } from '@/features/catalogue/forms/api';
+import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
+import { RecordHistory } from '@/features/catalogue/forms/history';
+import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
+import { UnitForm } from '@/features/catalogue/forms/unit-form';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await getUnit((await params).id)).title.en };
+}
+
+export default async function UnitPage({ params }: Props) {
+  // Editors and admins change the catalogue; agents only read it (the API refuses their writes too).
+  const session = await getAdminSession();
+  if (session.state !== 'signedIn' || session.role === 'agent') return <NotForYourRole section="units" />;
+  const unit = await getUnit((await params).id);
+  const from = `/admin/catalogue/units/${unit.id}`;
+  const compounds = await compoundChoices(from);
+  const t = await getTranslations('catalogueForms');
+  return (
+    <RecordPage section="units" title={unit.title.en}>
+      {unit.archivedAt && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('archivedNotice')}
+        </p>
+      )}
+      <UnitForm record={unit} compounds={compounds} />
+      <RecordHistory entity="unit" id={unit.id} from={from} />
+      {!unit.archivedAt && <DeleteRecord entity="units" id={unit.id} dependents={unit.inquiryCount} />}
+    </RecordPage>
+  );
+}

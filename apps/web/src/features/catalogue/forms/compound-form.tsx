@@ -1,0 +1,296 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  COMPOUND_STATUSES,
+  type CompoundAdmin,
+  type CompoundInput,
+  PUBLICATIONS,
+  REGIONS,
+  compoundInputSchema,
+  slugify,
+} from '@app/shared';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { PhotoEditor } from '../media/photo-editor';
+import { VideoField } from '../media/video-field';
+import { FormSection, ListEditor, LocalizedFields, MissingSummary, SaveFoot, useErrorText } from './form-kit';
+import { useRecordSave } from './use-record-save';
+import {
+  editorPhotos,
+  emptyText,
+  listToSend,
+  listValues,
+  numberOrNull,
+  numberOrUndefined,
+  textValues,
+  missingLanguages,
+} from './values';
+
+const LOCALIZED = ['name', 'location', 'description', 'vision'] as const;
+
+const valuesOf = (record: CompoundAdmin): CompoundInput => ({
+  slug: record.slug,
+  name: textValues(record.name),
+  location: textValues(record.location),
+  region: record.region,
+  status: record.status,
+  deliveryDate: record.deliveryDate,
+  developerId: record.developerId,
+  featured: record.featured,
+  description: textValues(record.description),
+  specifications: listValues(record.specifications),
+  vision: textValues(record.vision),
+  latitude: record.latitude,
+  longitude: record.longitude,
+  mainImage: record.mainImage,
+  gallery: record.gallery,
+  mainVideo: record.mainVideo,
+  videoPoster: record.videoPoster,
+  publication: record.publication,
+});
+
+const NEW_COMPOUND: CompoundInput = {
+  name: emptyText(),
+  location: emptyText(),
+  region: 'hurghada',
+  status: 'off plan',
+  deliveryDate: null,
+  developerId: undefined as unknown as number,
+  featured: false,
+  description: emptyText(),
+  specifications: { en: [], ar: [], de: [] },
+  vision: emptyText(),
+  latitude: null,
+  longitude: null,
+  mainImage: '',
+  gallery: [],
+  mainVideo: null,
+  videoPoster: null,
+  publication: 'draft',
+};
+
+export type DeveloperChoice = { id: number; name: string };
+
+/**
+ * A compound in three languages: its slug follows the English name until edited by hand; coordinates
+ * are checked to lie in Egypt; photos, video and publication; saved over the version it was opened at.
+ */
+export function CompoundForm({ record, developers }: { record: CompoundAdmin | null; developers: DeveloperChoice[] }) {
+  const t = useTranslations('catalogueForms');
+  const regions = useTranslations('region');
+  const statuses = useTranslations('projectStatus');
+  const errorText = useErrorText();
+  const [slugByHand, setSlugByHand] = useState(record !== null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<CompoundInput, unknown, z.output<typeof compoundInputSchema>>({
+    resolver: zodResolver(compoundInputSchema),
+    defaultValues: record ? valuesOf(record) : NEW_COMPOUND,
+  });
+  const save = useRecordSave({ entity: 'compounds', record, toValues: valuesOf, reset, setError });
+  const values = useWatch({ control }) as CompoundInput;
+  const gallery = editorPhotos(values.gallery);
+
+  const localized = (key: (typeof LOCALIZED)[number]) => ({
+    en: register(
+      `${key}.en`,
+      key === 'name' && !slugByHand
+        ? { onChange: (event: { target: { value: string } }) => setValue('slug', slugify(event.target.value)) }
+        : {},
+    ),
+    ar: register(`${key}.ar`),
+    de: register(`${key}.de`),
+  });
+  const localizedErrors = (key: (typeof LOCALIZED)[number]) => ({
+    en: errors[key]?.en?.message,
+    ar: errors[key]?.ar?.message,
+    de: errors[key]?.de?.message,
+  });
+
+  const onSubmit = handleSubmit((output) =>
+    save.submit({ ...output, specifications: listToSend(output.specifications) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <MissingSummary
+        missing={missingLanguages(
+          LOCALIZED.map((key) => values[key]),
+          [values.specifications ?? { en: [] }],
+        )}
+      />
+      <FormSection title={t('sections.names')}>
+        <LocalizedFields
+          label={t('fields.name')}
+          fields={localized('name')}
+          errors={localizedErrors('name')}
+          values={values.name}
+        />
+        <TextField
+          label={t('fields.slug')}
+          autoComplete="off"
+          dir="ltr"
+          error={errorText(errors.slug?.message)}
+          {...register('slug', {
+            setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+            onChange: () => setSlugByHand(true),
+          })}
+        />
+        <p className="-mt-2 text-xs text-slate-600">{t('slugHint')}</p>
+        <LocalizedFields
+          label={t('fields.location')}
+          fields={localized('location')}
+          errors={localizedErrors('location')}
+          values={values.location}
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.facts')}>
+        <div className="grid gap-4 md:grid-cols-3">
+          <SelectField
+            label={t('fields.region')}
+            options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
+            error={errorText(errors.region?.message)}
+            {...register('region')}
+          />
+          <SelectField
+            label={t('fields.status')}
+            options={COMPOUND_STATUSES.map((s) => ({ value: s, label: statuses(s) }))}
+            error={errorText(errors.status?.message)}
+            {...register('status')}
+          />
+          <TextField
+            label={t('fields.deliveryDate')}
+            type="date"
+            error={errorText(errors.deliveryDate?.message)}
+            {...register('deliveryDate', { setValueAs: (v: unknown) => (v ? v : null) })}
+          />
+          <SelectField
+            label={t('fields.developerId')}
+            placeholder={t('choose')}
+            options={developers.map((d) => ({ value: String(d.id), label: d.name }))}
+            error={errorText(errors.developerId?.message)}
+            {...register('developerId', { setValueAs: numberOrUndefined })}
+          />
+          <TextField
+            label={t('fields.latitude')}
+            inputMode="decimal"
+            dir="ltr"
+            error={errorText(errors.latitude?.message)}
+            {...register('latitude', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label={t('fields.longitude')}
+            inputMode="decimal"
+            dir="ltr"
+            error={errorText(errors.longitude?.message)}
+            {...register('longitude', { setValueAs: numberOrNull })}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" className="h-4 w-4" {...register('featured')} />
+          {t('fields.featured')}
+        </label>
+      </FormSection>
+
+      <FormSection title={t('sections.texts')}>
+        <LocalizedFields
+          label={t('fields.description')}
+          fields={localized('description')}
+          errors={localizedErrors('description')}
+          values={values.description}
+          multiline
+        />
+        <LocalizedFields
+          label={t('fields.vision')}
+          fields={localized('vision')}
+          errors={localizedErrors('vision')}
+          values={values.vision}
+          multiline
+        />
+        <div className="grid gap-4 md:grid-cols-3">
+          {(['en', 'ar', 'de'] as const).map((lang) => (
+            <Controller
+              key={lang}
+              control={control}
+              name={`specifications.${lang}`}
+              render={({ field }) => (
+                <ListEditor
+                  label={t('inLanguage', { field: t('fields.specifications'), language: t(`languages.${lang}`) })}
+                  lang={lang}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  errors={Array.from(
+                    { length: field.value?.length ?? 0 },
+                    (_, i) => errors.specifications?.[lang]?.[i]?.message,
+                  )}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </FormSection>
+
+      <FormSection title={t('sections.media')}>
+        <PhotoEditor
+          label={t('fields.gallery')}
+          photos={gallery}
+          mainImage={values.mainImage ?? ''}
+          onChange={(next) => {
+            setValue('gallery', next.photos, { shouldDirty: true });
+            setValue('mainImage', next.mainImage, { shouldDirty: true });
+          }}
+        />
+        {(errors.mainImage?.message || errors.gallery?.message) && (
+          <p className="text-sm text-red-700">{errorText(errors.mainImage?.message ?? errors.gallery?.message)}</p>
+        )}
+        <VideoField
+          label={t('fields.mainVideo')}
+          video={values.mainVideo ?? null}
+          poster={values.videoPoster ?? null}
+          photos={gallery}
+          onChange={(next) => {
+            setValue('mainVideo', next.video, { shouldDirty: true });
+            setValue('videoPoster', next.poster, { shouldDirty: true });
+          }}
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.publication')}>
+        <SelectField
+          label={t('fields.publication')}
+          options={PUBLICATIONS.map((p) => ({ value: p, label: t(`publications.${p}`) }))}
+          error={errorText(errors.publication?.message)}
+          {...register('publication')}
+        />
+        {record && (
+          <Link
+            href={`/admin/catalogue/compounds/${record.id}/preview`}
+            className="justify-self-start text-sm font-semibold text-sea-700 hover:underline"
+          >
+            {t('preview')}
+          </Link>
+        )}
+      </FormSection>
+
+      <SaveFoot
+        problem={save.problem}
+        saved={save.saved}
+        submitting={isSubmitting}
+        creating={record === null}
+        onReload={() => void save.reload()}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { type DeveloperAdmin, type DeveloperInput, developerInputSchema } from '@app/shared';
+import { TextField } from '@/components/ui/form-field';
+import { SaveFoot, useErrorText } from './form-kit';
+import { LogoField } from './logo-field';
+import { useRecordSave } from './use-record-save';
+
+const valuesOf = (record: DeveloperAdmin): DeveloperInput => ({ name: record.name, logo: record.logo });
+
+/** A developer: its name and logo (create when `record` is null, else edit). */
+export function DeveloperForm({ record }: { record: DeveloperAdmin | null }) {
+  const t = useTranslations('catalogueForms');
+  const errorText = useErrorText();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<DeveloperInput, unknown, z.output<typeof developerInputSchema>>({
+    resolver: zodResolver(developerInputSchema),
+    defaultValues: record ? valuesOf(record) : { name: '', logo: '' },
+  });
+  const logo = useWatch({ control, name: 'logo' }) ?? '';
+  const save = useRecordSave({ entity: 'developers', record, toValues: valuesOf, reset, setError });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(save.submit)} className="grid max-w-xl gap-6">
+      <TextField
+        label={t('fields.name')}
+        required
+        autoComplete="off"
+        error={errorText(errors.name?.message)}
+        {...register('name')}
+      />
+      <LogoField
+        value={logo}
+        onChange={(url) => setValue('logo', url, { shouldDirty: true })}
+        error={errorText(errors.logo?.message)}
+      />
+      <SaveFoot
+        problem={save.problem}
+        saved={save.saved}
+        submitting={isSubmitting}
+        creating={record === null}
+        onReload={() => void save.reload()}
+      />
+    </form>
+  );
+}

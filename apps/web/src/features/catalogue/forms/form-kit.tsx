@@ -1,0 +1,226 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { OFFICE_TIME_ZONE, TRANSLATED_LANGS, type TranslatedLang } from '@app/shared';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import type { Localized } from './values';
+
+/** The catalogue forms' building blocks: texts in three languages, lists, errors, the save foot. */
+
+const LANGS = ['en', ...TRANSLATED_LANGS] as const;
+type FormLang = (typeof LANGS)[number];
+
+/** A field error code of the API or the shared schema, in the user's language ('invalid' for an unknown one). */
+export function useErrorText() {
+  const t = useTranslations('catalogueForms.errors');
+  return (code: string | undefined) => (code ? (t.has(code) ? t(code) : t('invalid')) : undefined);
+}
+
+/** The API's field errors ("name.en": "required", "slug": "taken") shown by their fields. */
+export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: Record<string, string>) {
+  for (const [path, code] of Object.entries(fields)) setError(path as Path<T>, { type: 'server', message: code });
+}
+
+/**
+ * One text in English, Arabic and German side by side (English required); a translation left empty
+ * is marked as missing next to its label.
+ */
+export function LocalizedFields({
+  label,
+  fields,
+  errors,
+  values,
+  multiline = false,
+  disabled,
+}: {
+  label: string;
+  fields: Record<FormLang, UseFormRegisterReturn>;
+  errors: Localized<string>;
+  values: Localized<string | undefined>;
+  multiline?: boolean;
+  disabled?: boolean;
+}) {
+  const t = useTranslations('catalogueForms');
+  const errorText = useErrorText();
+  return (
+    <fieldset className="grid gap-3 md:grid-cols-3" disabled={disabled}>
+      <legend className="mb-2 text-sm font-semibold text-sea-900">{label}</legend>
+      {LANGS.map((lang) => {
+        const fieldLabel = t('inLanguage', { field: label, language: t(`languages.${lang}`) });
+        const missing = lang !== 'en' && !values[lang]?.trim();
+        const props = {
+          label: fieldLabel,
+          required: lang === 'en',
+          lang,
+          dir: lang === 'ar' ? 'rtl' : 'ltr',
+          error: errorText(errors[lang]),
+          ...fields[lang],
+        };
+        return (
+          <div key={lang} className="relative">
+            {missing && (
+              <span
+                data-testid={`missing-${fields[lang].name}`}
+                className="absolute end-0 top-0 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900"
+              >
+                {t('missing')}
+              </span>
+            )}
+            {multiline ? <TextAreaField {...props} minRows={4} maxRows={12} /> : <TextField {...props} />}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** "Missing translations: Arabic, German" at the top of a form, while some are missing. */
+export function MissingSummary({ missing }: { missing: readonly TranslatedLang[] }) {
+  const t = useTranslations('catalogueForms');
+  return (
+    <div aria-live="polite">
+      {missing.length > 0 && (
+        <p
+          data-testid="missing-translations"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {t('missingSummary', { languages: missing.map((lang) => t(`languages.${lang}`)).join(', ') })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An editable list of short texts (a compound's specifications in one language). */
+export function ListEditor({
+  label,
+  lang,
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  label: string;
+  lang: FormLang;
+  value: string[];
+  onChange: (next: string[]) => void;
+  errors: (string | undefined)[];
+  disabled?: boolean;
+}) {
+  const t = useTranslations('catalogueForms.list');
+  const errorText = useErrorText();
+  return (
+    <fieldset className="grid gap-2" disabled={disabled}>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
+      {value.map((item, index) => (
+        <div key={index} className="flex items-start gap-2">
+          <TextField
+            className="flex-1"
+            label={t('item', { number: index + 1, list: label })}
+            lang={lang}
+            dir={lang === 'ar' ? 'rtl' : 'ltr'}
+            value={item}
+            error={errorText(errors[index])}
+            onChange={(event) => onChange(value.map((v, i) => (i === index ? event.target.value : v)))}
+          />
+          <button
+            type="button"
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+            className="mt-7 h-9 rounded-full border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50"
+            aria-label={t('remove', { number: index + 1, list: label })}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        onClick={() => onChange([...value, ''])}
+        className="justify-self-start rounded-full border border-sea-300 px-3 py-1 text-xs font-semibold text-sea-700 hover:bg-sea-50"
+      >
+        {t('add', { list: label })}
+      </button>
+    </fieldset>
+  );
+}
+
+export type Problem =
+  | { kind: 'conflict'; changedBy: string; changedAt: string }
+  | { kind: 'message'; key: 'fields' | 'failed' | 'tooMany' | 'forbidden' | 'notFound' | 'reloadFailed' };
+
+/**
+ * The foot of a catalogue form: what went wrong (an alert; a conflict names who saved and when, in the
+ * office's time zone, and offers their version), what was saved, and the submit button.
+ */
+export function SaveFoot({
+  problem,
+  saved,
+  submitting,
+  creating,
+  onReload,
+  children,
+}: {
+  problem: Problem | null;
+  saved: boolean;
+  submitting: boolean;
+  creating: boolean;
+  onReload: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('catalogueForms');
+  const format = useFormatter();
+  const when = (iso: string) =>
+    iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: OFFICE_TIME_ZONE }) : '';
+  return (
+    <div className="grid gap-4">
+      <div role="alert">
+        {problem?.kind === 'conflict' && (
+          <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p>{t('conflict', { name: problem.changedBy || t('someone'), time: when(problem.changedAt) })}</p>
+            <button
+              type="button"
+              onClick={onReload}
+              className="mt-2 rounded-full border border-red-300 bg-white px-3 py-1 text-xs font-semibold hover:bg-red-100"
+            >
+              {t('reload')}
+            </button>
+          </div>
+        )}
+        {problem?.kind === 'message' && (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {t(`problems.${problem.key}`)}
+          </p>
+        )}
+      </div>
+      <div aria-live="polite">
+        {saved && (
+          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {t('saved')}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+        >
+          {submitting ? t(creating ? 'creating' : 'saving') : t(creating ? 'create' : 'save')}
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A section of a long form, with its heading. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 className="text-lg font-semibold text-sea-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { IMAGE_TYPES } from '@app/shared';
+import { uploadPhoto } from './client-api';
+
+/** A developer's logo: one photo uploaded through the media API, shown, replaced or removed. */
+export function LogoField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
+  const t = useTranslations('catalogueForms.logo');
+  const id = useId();
+  const [state, setState] = useState<'idle' | 'uploading' | 'tooLarge' | 'unsupported' | 'failed' | 'unauthorized'>(
+    'idle',
+  );
+  const problem = state !== 'idle' && state !== 'uploading' ? t(state) : error;
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t('label')}
+      </label>
+      {value && <Image src={value} alt={t('current')} width={128} height={128} className="h-32 w-32 object-contain" />}
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        disabled={disabled || state === 'uploading'}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        className="text-sm"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          setState('uploading');
+          const answer = await uploadPhoto(file);
+          if (answer.result !== 'ok') return setState(answer.result);
+          setState('idle');
+          onChange(answer.upload.url);
+        }}
+      />
+      <div aria-live="polite" className="text-sm text-slate-600">
+        {state === 'uploading' && t('uploading')}
+      </div>
+      {problem && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {value && !disabled && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          className="justify-self-start rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
+        >
+          {t('remove')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type LocalizedTextValue,
+  PUBLICATIONS,
+  REGIONS,
+  UNIT_KINDS,
+  UNIT_STATUSES,
+  type UnitAdmin,
+  type UnitInput,
+  unitInputSchema,
+} from '@app/shared';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { PhotoEditor } from '../media/photo-editor';
+import { readRecord } from './client-api';
+import { FormSection, LocalizedFields, MissingSummary, SaveFoot, useErrorText } from './form-kit';
+import { useRecordSave } from './use-record-save';
+import { editorPhotos, emptyText, numberOrNull, numberOrUndefined, textValues, missingLanguages } from './values';
+
+const LOCALIZED = ['title', 'location', 'description'] as const;
+
+const valuesOf = (record: UnitAdmin): UnitInput => ({
+  reference: record.reference,
+  title: textValues(record.title),
+  compoundId: record.compoundId,
+  region: record.region,
+  location: textValues(record.location),
+  unitType: record.unitType,
+  kind: record.kind,
+  bedrooms: record.bedrooms,
+  bathrooms: record.bathrooms,
+  area: record.area,
+  floor: record.floor,
+  price: record.price,
+  status: record.status,
+  description: textValues(record.description),
+  photos: record.photos,
+  mainImage: record.mainImage,
+  publication: record.publication,
+});
+
+const NEW_UNIT: UnitInput = {
+  title: emptyText(),
+  compoundId: null,
+  region: 'hurghada',
+  location: emptyText(),
+  unitType: '',
+  kind: 'apartment',
+  bedrooms: undefined as unknown as number,
+  bathrooms: undefined as unknown as number,
+  area: undefined as unknown as number,
+  floor: null,
+  price: undefined as unknown as number,
+  status: 'available',
+  description: emptyText(),
+  photos: [],
+  mainImage: '',
+  publication: 'draft',
+};
+
+export type CompoundChoice = { id: number; name: string };
+
+/**
+ * A unit in three languages, in a compound (its region and location filled in from the compound) or
+ * private; its reference is given on creation or drawn by the API; saved over the version it was opened at.
+ */
+export function UnitForm({
+  record,
+  compounds,
+  compound = null,
+}: {
+  record: UnitAdmin | null;
+  compounds: CompoundChoice[];
+  /** A new unit's compound, its region and location, when the form is opened from a compound. */
+  compound?: { id: number; region: UnitInput['region']; location: LocalizedTextValue } | null;
+}) {
+  const t = useTranslations('catalogueForms');
+  const regions = useTranslations('region');
+  const statuses = useTranslations('unit.status');
+  const kinds = useTranslations('unit.kinds');
+  const errorText = useErrorText();
+  const [locationByHand, setLocationByHand] = useState(record !== null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UnitInput, unknown, z.output<typeof unitInputSchema>>({
+    resolver: zodResolver(unitInputSchema),
+    defaultValues: record
+      ? valuesOf(record)
+      : compound
+        ? { ...NEW_UNIT, compoundId: compound.id, region: compound.region, location: textValues(compound.location) }
+        : NEW_UNIT,
+  });
+  const save = useRecordSave({ entity: 'units', record, toValues: valuesOf, reset, setError });
+  const values = useWatch({ control }) as UnitInput;
+  const photos = editorPhotos(values.photos);
+
+  /** A compound chosen: its region and (until typed by hand) its location become the unit's. */
+  const prefill = async (id: number | null) => {
+    if (id === null) return;
+    const compound = await readRecord('compounds', id);
+    if (!compound) return;
+    setValue('region', compound.region);
+    if (!locationByHand) setValue('location', textValues(compound.location));
+  };
+
+  const localized = (key: (typeof LOCALIZED)[number]) => {
+    const options = key === 'location' ? { onChange: () => setLocationByHand(true) } : {};
+    return {
+      en: register(`${key}.en`, options),
+      ar: register(`${key}.ar`, options),
+      de: register(`${key}.de`, options),
+    };
+  };
+  const localizedErrors = (key: (typeof LOCALIZED)[number]) => ({
+    en: errors[key]?.en?.message,
+    ar: errors[key]?.ar?.message,
+    de: errors[key]?.de?.message,
+  });
+
+  const onSubmit = handleSubmit((output) => {
+    // The reference is given once, on creation; an edit leaves it as it is.
+    const { reference, ...rest } = output;
+    return save.submit(record ? rest : { ...rest, ...(reference ? { reference } : {}) });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <MissingSummary missing={missingLanguages(LOCALIZED.map((key) => values[key]))} />
+      <FormSection title={t('sections.names')}>
+        {record ? (
+          <p className="text-sm text-slate-700">
+            {t('fields.reference')}:{' '}
+            <span data-testid="unit-reference" className="font-mono font-semibold">
+              {record.reference}
+            </span>
+          </p>
+        ) : (
+          <>
+            <TextField
+              label={t('fields.reference')}
+              autoComplete="off"
+              dir="ltr"
+              error={errorText(errors.reference?.message)}
+              {...register('reference', {
+                setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+              })}
+            />
+            <p className="-mt-2 text-xs text-slate-600">{t('referenceHint')}</p>
+          </>
+        )}
+        <LocalizedFields
+          label={t('fields.title')}
+          fields={localized('title')}
+          errors={localizedErrors('title')}
+          values={values.title}
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.place')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            label={t('fields.compoundId')}
+            options={[
+              { value: '', label: t('private') },
+              ...compounds.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+            error={errorText(errors.compoundId?.message)}
+            {...register('compoundId', {
+              setValueAs: numberOrNull,
+              onChange: (event: { target: { value: string } }) => void prefill(numberOrNull(event.target.value)),
+            })}
+          />
+          <SelectField
+            label={t('fields.region')}
+            options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
+            error={errorText(errors.region?.message)}
+            {...register('region')}
+          />
+        </div>
+        <LocalizedFields
+          label={t('fields.location')}
+          fields={localized('location')}
+          errors={localizedErrors('location')}
+          values={values.location}
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.facts')}>
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField
+            label={t('fields.unitType')}
+            required
+            autoComplete="off"
+            error={errorText(errors.unitType?.message)}
+            {...register('unitType')}
+          />
+          <SelectField
+            label={t('fields.kind')}
+            options={UNIT_KINDS.map((k) => ({ value: k, label: kinds(k) }))}
+            error={errorText(errors.kind?.message)}
+            {...register('kind')}
+          />
+          <SelectField
+            label={t('fields.status')}
+            options={UNIT_STATUSES.map((s) => ({ value: s, label: statuses(s) }))}
+            error={errorText(errors.status?.message)}
+            {...register('status')}
+          />
+          <TextField
+            label={t('fields.bedrooms')}
+            required
+            inputMode="numeric"
+            error={errorText(errors.bedrooms?.message)}
+            {...register('bedrooms', { setValueAs: numberOrUndefined })}
+          />
+          <TextField
+            label={t('fields.bathrooms')}
+            required
+            inputMode="numeric"
+            error={errorText(errors.bathrooms?.message)}
+            {...register('bathrooms', { setValueAs: numberOrUndefined })}
+          />
+          <TextField
+            label={t('fields.area')}
+            required
+            inputMode="decimal"
+            error={errorText(errors.area?.message)}
+            {...register('area', { setValueAs: numberOrUndefined })}
+          />
+          <TextField
+            label={t('fields.floor')}
+            inputMode="numeric"
+            error={errorText(errors.floor?.message)}
+            {...register('floor', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label={t('fields.price')}
+            required
+            inputMode="numeric"
+            error={errorText(errors.price?.message)}
+            {...register('price', { setValueAs: numberOrUndefined })}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('sections.texts')}>
+        <LocalizedFields
+          label={t('fields.description')}
+          fields={localized('description')}
+          errors={localizedErrors('description')}
+          values={values.description}
+          multiline
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.media')}>
+        <PhotoEditor
+          label={t('fields.photos')}
+          photos={photos}
+          mainImage={values.mainImage ?? ''}
+          onChange={(next) => {
+            setValue('photos', next.photos, { shouldDirty: true });
+            setValue('mainImage', next.mainImage, { shouldDirty: true });
+          }}
+        />
+        {(errors.mainImage?.message || errors.photos?.message) && (
+          <p className="text-sm text-red-700">{errorText(errors.mainImage?.message ?? errors.photos?.message)}</p>
+        )}
+      </FormSection>
+
+      <FormSection title={t('sections.publication')}>
+        <SelectField
+          label={t('fields.publication')}
+          options={PUBLICATIONS.map((p) => ({ value: p, label: t(`publications.${p}`) }))}
+          error={errorText(errors.publication?.message)}
+          {...register('publication')}
+        />
+        {record && (
+          <Link
+            href={`/admin/catalogue/units/${record.id}/preview`}
+            className="justify-self-start text-sm font-semibold text-sea-700 hover:underline"
+          >
+            {t('preview')}
+          </Link>
+        )}
+      </FormSection>
+
+      <SaveFoot
+        problem={save.problem}
+        saved={save.saved}
+        submitting={isSubmitting}
+        creating={record === null}
+        onReload={() => void save.reload()}
+      />
+    </form>
+  );
+}
