@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SPAM_RETENTION_DAYS } from '@app/shared';
+import { MEDIA_UPLOAD_TIMEOUT_MS, SPAM_RETENTION_DAYS } from '@app/shared';
 import {
   type AdminOptions,
   DEFAULT_LIMITS,
@@ -19,6 +19,7 @@ import { type OverloadOptions, overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { requestIdFrom, requestIdPlugin } from './plugins/request-id.js';
 import { cataloguePeers } from './plugins/catalogue-peers.js';
+import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { type ResponseMode, serializerCompilers } from './plugins/response-serializers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
@@ -114,8 +115,10 @@ export async function buildApp({
     // request.ip is the nearest address in X-Forwarded-For that is not one of these proxies.
     trustProxy: site.trustedProxies,
     // Slow or stuck clients and routes: the whole request must arrive in time, and each route answers
-    // in time (503 otherwise). Idle keep-alive connections outlive the load balancer's.
-    requestTimeout: limits.requestTimeoutMs,
+    // in time (503 otherwise). Idle keep-alive connections outlive the load balancer's. The server's own
+    // request timeout is the uploads' (a tour video); every other request gets requestTimeoutMs
+    // (plugins/request-timeout.ts).
+    requestTimeout: Math.max(limits.requestTimeoutMs, MEDIA_UPLOAD_TIMEOUT_MS),
     handlerTimeout: limits.handlerTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
@@ -129,6 +132,7 @@ export async function buildApp({
   await app.register(errorsPlugin, { responses });
   await app.register(drainingPlugin);
   await app.register(requestIdPlugin);
+  await app.register(requestTimeoutPlugin, { requestTimeoutMs: limits.requestTimeoutMs });
   await app.register(securityHeadersPlugin);
   // onRequest order matters: shed load first, then count the client, then serve from the answer cache.
   await app.register(overloadPlugin, limits);

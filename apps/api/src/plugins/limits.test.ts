@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_UPLOAD_TIMEOUT_MS } from '@app/shared';
 import { buildApp } from '../app.js';
 import { DEFAULT_LIMITS, type LimitOptions, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -184,7 +185,8 @@ describe('API limits: per-client rates, body size, timeouts and load shedding', 
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: 'unavailable' });
     expect(aborted).toBe(true);
-    expect(app.server.requestTimeout).toBe(20_000);
+    // The server's own is the uploads'; every other request gets requestTimeoutMs (plugins/request-timeout.ts).
+    expect(app.server.requestTimeout).toBe(MEDIA_UPLOAD_TIMEOUT_MS);
     expect(app.server.headersTimeout).toBe(5000);
     expect(app.server.keepAliveTimeout).toBe(DEFAULT_LIMITS.keepAliveTimeoutMs);
   });

@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, apiErrorSchema, mediaUploadSchema } from '@app/shared';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  MEDIA_UPLOAD_TIMEOUT_MS,
+  apiErrorSchema,
+  mediaUploadSchema,
+} from '@app/shared';
 import { AppError, BadInputError, UnsupportedMediaTypeError } from '../../errors.js';
 import type { MediaService } from './service.js';
 import { MEDIA_URL_PREFIX } from './service.js';
@@ -60,7 +66,10 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/media/',
     {
-      config: { sameOrigin: true, ...catalogueEditors },
+      // The file streams in while the route runs: a tour video over a slow line takes minutes, not the
+      // REQUEST_TIMEOUT_MS and HANDLER_TIMEOUT_MS of every other call (plugins/request-timeout.ts).
+      config: { sameOrigin: true, longUpload: true, ...catalogueEditors },
+      handlerTimeout: MEDIA_UPLOAD_TIMEOUT_MS,
       schema: {
         tags: ['admin'],
         summary: 'Upload one photo or tour video (multipart/form-data, the first file part)',

@@ -2,6 +2,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { NextRequest } from 'next/server';
+import { MEDIA_UPLOAD_TIMEOUT_MS } from '@app/shared';
 import { env } from '../env';
 import { logger } from '../logger';
 import { requestIdOf } from '../request-id';
@@ -23,8 +24,10 @@ const REFUSALS: Record<Exclude<ProxyFailure, 'api_unavailable'>, string> = {
 /**
  * Uploads (photos up to 25 MB, videos up to 300 MB) stream through to the API as they arrive: the API
  * checks their type from the first bytes and counts their size as they stream (modules/media), so they are
- * neither held here nor limited by BODY_LIMIT_BYTES and PROXY_BODY_TIMEOUT_MS. So does the units' CSV
- * import (the agency's spreadsheets, larger than BODY_LIMIT_BYTES): the API's import route has its own limit.
+ * neither held here nor limited by BODY_LIMIT_BYTES and PROXY_BODY_TIMEOUT_MS. The API answers once the
+ * whole file is in, so the proxy waits for that answer up to MEDIA_UPLOAD_TIMEOUT_MS, not 30 s. So does the
+ * units' CSV import (the agency's spreadsheets, larger than BODY_LIMIT_BYTES): the API's import route has
+ * its own limit.
  */
 const STREAMED = /^\/api\/admin\/(?:media\/?|units\/import)$/;
 
@@ -55,7 +58,7 @@ export async function proxyToApi(request: NextRequest): Promise<Response> {
 
   if (request.method === 'POST' && STREAMED.test(url.pathname)) {
     const body = hasBody && request.body ? Readable.fromWeb(request.body as WebReadableStream) : undefined;
-    return passOn(request, url, { requestId, log, body, bodyLength: declared });
+    return passOn(request, url, { requestId, log, body, bodyLength: declared, timeoutMs: MEDIA_UPLOAD_TIMEOUT_MS });
   }
 
   const read = await readRequestBody(hasBody ? request.body : null, {
@@ -69,7 +72,13 @@ export async function proxyToApi(request: NextRequest): Promise<Response> {
   }
 
   const body = hasBody ? read.body : undefined;
-  return passOn(request, url, { requestId, log, body, bodyLength: body?.length });
+  return passOn(request, url, {
+    requestId,
+    log,
+    body,
+    bodyLength: body?.length,
+    timeoutMs: settings.answerTimeoutMs,
+  });
 }
 
 /** Sends the call on to the API and streams its answer back; an API that does not answer gets the site's 503. */
@@ -81,17 +90,19 @@ async function passOn(
     log: () => typeof logger;
     body: Buffer | Readable | undefined;
     bodyLength: number | undefined;
+    /** How long the API may take to start answering. */
+    timeoutMs: number;
   },
 ): Promise<Response> {
   const { API_URL } = env();
-  const { requestId, log, body, bodyLength } = call;
+  const { requestId, log, body, bodyLength, timeoutMs } = call;
   const target = new URL(`${API_URL}${url.pathname}${url.search}`);
   try {
     const answer = await callApi(target, {
       method: request.method,
       headers: toApiHeaders(request.headers, { requestId, bodyLength }),
       body,
-      timeoutMs: proxySettings().answerTimeoutMs,
+      timeoutMs,
       signal: request.signal,
     });
     const status = answer.statusCode ?? 502;

@@ -78,12 +78,21 @@ export function PhotoEditor({ photos, mainImage, onChange, label, disabled = fal
   const ids = photos.map((p) => p.url);
   const numberOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const total = photos.length;
+  // dnd-kit reports the photo over its own place right after the pick-up: said once, "picked up" is kept.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('accessibility.onDragStart', { number: numberOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('accessibility.onDragOver', { number: numberOf(active.id), position: numberOf(over.id), total })
-        : t('accessibility.onDragOverNowhere', { number: numberOf(active.id) }),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('accessibility.onDragStart', { number: numberOf(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === lastOver.current) return undefined;
+      lastOver.current = overId;
+      return overId === null
+        ? t('accessibility.onDragOverNowhere', { number: numberOf(active.id) })
+        : t('accessibility.onDragOver', { number: numberOf(active.id), position: numberOf(overId), total });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('accessibility.onDragEnd', { number: numberOf(active.id), position: numberOf(over.id), total })
