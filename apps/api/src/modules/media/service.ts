@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, type MediaUpload, STORED_IMAGE_TYPE } from '@app/shared';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
@@ -52,6 +54,12 @@ async function discard(source: AsyncGenerator<Buffer>) {
 
 const EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
+/**
+ * libwebp's effort (0-6, default 4): 2 encodes a 2560 px photo about 2.5 times faster than 4 for files a
+ * few per cent larger, which keeps several uploads at once within the issue's time per photo.
+ */
+const WEBP_EFFORT = 2;
+
 /** A stored name from the content: `ab/cd/<sha256>.webp`. */
 function contentKey(bytes: Buffer, extension: string): string {
   const hash = createHash('sha256').update(bytes).digest('hex');
@@ -71,6 +79,13 @@ export class MediaService {
     // libvips' operation cache keeps decoded images around for reuse; an upload never reuses one.
     sharp.cache(false);
   }
+
+  /**
+   * Photos decoded at the same time: one per core. Each decode holds the whole image (a 12-megapixel photo
+   * is 36 MB of pixels) and libvips already spreads one over the cores, so more at once only adds memory
+   * and switching; the others wait, their bytes held back by the connection (decision 0024).
+   */
+  private readonly decoding = pLimit(availableParallelism());
 
   url(key: string): string {
     return `${MEDIA_URL_PREFIX}/${key}`;
@@ -95,12 +110,16 @@ export class MediaService {
   }
 
   private async storeImage(_type: SniffedType, source: AsyncGenerator<Buffer>): Promise<MediaUpload> {
+    return this.decoding(() => this.normalise(source));
+  }
+
+  private async normalise(source: AsyncGenerator<Buffer>): Promise<MediaUpload> {
     // No metadata is kept unless asked for (withMetadata/keepMetadata): EXIF, GPS, XMP, ICC are dropped;
     // rotate() applies the EXIF orientation first.
     const image = sharp({ failOn: 'error', limitInputPixels: 100_000_000, sequentialRead: true })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 });
+      .webp({ quality: 82, effort: WEBP_EFFORT });
     const input = Readable.from(source);
     const failed = new Promise<never>((_, reject) => {
       input.once('error', (error) => {
