@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
+import { cataloguePreviewRoutes } from '../catalogue/preview-routes.js';
 import { mediaUploadRoutes } from '../media/routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
@@ -231,4 +232,5 @@ export const adminRoutes =
     await app.register(inquiryAdminRoutes({ db, outbox }));
     await app.register(mediaUploadRoutes);
     await app.register(staffUserRoutes({ db }));
+    await app.register(cataloguePreviewRoutes({ db }));
   };
