@@ -11,6 +11,7 @@ import {
   unitWireSchema,
 } from '@app/shared';
 import { compounds, units } from '../../db/schema.js';
+import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { type Writer, refreshListed } from '../catalogue/editing.js';
 
@@ -35,8 +36,9 @@ const UNIT_ANSWERS = [
   'detail in Arabic',
   'compound unit count',
   'sitemap',
+  'inquiry',
 ];
-const COMPOUND_ANSWERS = ['call by id', 'call by slug', 'compound list', 'sitemap', 'unit filter'];
+const COMPOUND_ANSWERS = ['call by id', 'call by slug', 'compound list', 'sitemap', 'unit filter', 'inquiry'];
 
 describe.each(backends)('drafts on the public site on %s', (backend) => {
   let t: TestApp;
@@ -47,6 +49,18 @@ describe.each(backends)('drafts on the public site on %s', (backend) => {
     return res.json() as unknown;
   };
   const ids = (list: UnitWire[]) => new Set(list.map((u) => u.id));
+  let client = 0;
+  /** Whether the inquiry form takes an inquiry about it (201), or answers that it does not exist (404). */
+  const inquiryTaken = async (body: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries/',
+      payload: body,
+      headers: siteHeaders(`198.51.100.${++client % 250}`),
+    });
+    expect([201, 404], res.body).toContain(res.statusCode);
+    return res.statusCode === 201;
+  };
 
   /** Every unit of the paginated list matching `query`, all pages walked, and the count it answered. */
   const everyPage = async (query: string) => {
@@ -109,6 +123,8 @@ describe.each(backends)('drafts on the public site on %s', (backend) => {
       }
     } else if (shown.includes('detail')) shown.push('compound unit count');
     if ((await sitemapUnitIds()).has(unit.id)) shown.push('sitemap');
+    if (await inquiryTaken(inquiryBody('unit', { unitId: unit.id, page: `/property/${unit.id}` })))
+      shown.push('inquiry');
     return shown;
   };
 
@@ -133,6 +149,7 @@ describe.each(backends)('drafts on the public site on %s', (backend) => {
     const index = sitemapIndexSchema.parse(await json('/api/sitemap/'));
     if (index.compounds.some((c) => c.slug === compound.slug)) shown.push('sitemap');
     if ((await everyPage(`project=${compound.slug}`)).length > 0) shown.push('unit filter');
+    if (await inquiryTaken(inquiryBody('site-visit', { compound: compound.slug }))) shown.push('inquiry');
     return shown;
   };
 
@@ -160,7 +177,7 @@ describe.each(backends)('drafts on the public site on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, { app: { inquiries: { ratePerMinute: 1000, ratePerDay: 1000 } } });
     const db = t.database.db;
     const pick = async (where: SQL) => {
       const [row] = await db
