@@ -48,7 +48,7 @@ export const getAdminSession = cache(async (): Promise<AdminSession> => {
  * A back office read for the page at `from`: without a session the visitor goes to sign in (and comes
  * back to `from`), with the back office off or an unknown record they see the not-found page.
  */
-async function adminPage<T>(path: string, schema: Parser<T>, from: string, logPath = path): Promise<T> {
+export async function adminPage<T>(path: string, schema: Parser<T>, from: string, logPath = path): Promise<T> {
   const answer = await adminGet(path, schema, logPath);
   if (answer.ok) return answer.data;
   if (answer.status === 401) redirect(`/admin/sign-in?next=${encodeURIComponent(from)}`);
