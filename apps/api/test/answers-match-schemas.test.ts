@@ -14,6 +14,7 @@ import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
+import { unitInput } from '../src/modules/catalogue/units-testing.js';
 import { inquiryBody, siteHeaders } from './factories.js';
 import { type TestApp, backends, buildTestApp } from './helpers.js';
 import { multipartFile } from './multipart.js';
@@ -52,6 +53,11 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   let png = Buffer.alloc(0);
   const mediaDir = mkdtempSync(join(tmpdir(), 'answers-media-'));
   let userId = 0;
+  let unitId = 0;
+  /** A small CSV of one new unit (IMPORT-1) in the import's columns. */
+  const csv = (reference: string) =>
+    'reference,title_en,compound,region,location_en,unit_type,kind,bedrooms,bathrooms,area_sqm,price_usd,description_en\n' +
+    `${reference},Imported flat,hurghada-avenue,hurghada,Hurghada,Studio,studio,0,1,40,90000,A studio.\n`;
   const admin = () => ({ ...siteHeaders(), cookie: sessionCookieFor(session) });
   const upload = (bytes: Buffer): InjectOptions => {
     const body = multipartFile(bytes);
@@ -152,6 +158,90 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       }),
       status: 200,
     },
+    // Unit 1 is named by the inquiry posted above: deleting it archives it (200) while that inquiry is there.
+    {
+      route: 'DELETE /api/admin/units/{id}/',
+      request: () => ({ method: 'DELETE', url: '/api/admin/units/1/', headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/units/',
+      request: () => ({ url: '/api/admin/units/?needsTranslation=true&priceBand=under-200k', headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/units/',
+      request: () => ({ url: '/api/admin/units/?compound=nowhere', headers: admin() }),
+      status: 400,
+    },
+    {
+      route: 'GET /api/admin/units/export.csv',
+      request: () => ({ url: '/api/admin/units/export.csv?compound=private', headers: admin() }),
+      status: 200,
+    },
+    ...(
+      [
+        [unitInput(1, { reference: 'ANSWER-1' }), 201],
+        [unitInput(1, { reference: 'ANSWER-1' }), 409],
+        [unitInput(1, { price: 0 }), 400],
+      ] as const
+    ).map(([payload, status]) => ({
+      route: 'POST /api/admin/units/',
+      request: () => ({ method: 'POST' as const, url: '/api/admin/units/', headers: admin(), payload }),
+      status,
+    })),
+    {
+      route: 'GET /api/admin/units/{id}/',
+      request: () => ({ url: `/api/admin/units/${unitId}/`, headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/units/{id}/',
+      request: () => ({ url: '/api/admin/units/999999/', headers: admin() }),
+      status: 404,
+    },
+    ...(
+      [
+        [{ version: 1, status: 'reserved' }, 200],
+        [{ version: 1, status: 'sold' }, 409],
+      ] as const
+    ).map(([payload, status]) => ({
+      route: 'PATCH /api/admin/units/{id}/',
+      request: () => ({ method: 'PATCH' as const, url: `/api/admin/units/${unitId}/`, headers: admin(), payload }),
+      status,
+    })),
+    {
+      route: 'PATCH /api/admin/units/',
+      request: () => ({
+        method: 'PATCH',
+        url: '/api/admin/units/',
+        headers: admin(),
+        payload: { ids: [unitId, 2], changes: { status: 'sold' } },
+      }),
+      status: 200,
+    },
+    ...(
+      [
+        ['true', csv('IMPORT-1'), 'text/csv', 200],
+        ['false', csv('IMPORT-1'), 'text/csv', 200],
+        ['false', 'colour\nred\n', 'text/csv', 400],
+        ['true', JSON.stringify(csv('IMPORT-2')), 'application/json', 415],
+      ] as const
+    ).map(([dryRun, payload, type, status]) => ({
+      route: 'POST /api/admin/units/import',
+      request: () => ({
+        method: 'POST' as const,
+        url: `/api/admin/units/import?dry_run=${dryRun}`,
+        headers: { ...admin(), 'content-type': type },
+        payload,
+      }),
+      status,
+    })),
+    {
+      route: 'DELETE /api/admin/units/{id}/',
+      request: () => ({ method: 'DELETE', url: `/api/admin/units/${unitId}/`, headers: admin() }),
+      status: 204,
+    },
     {
       route: 'DELETE /api/admin/inquiries/{id}/',
       request: () => ({ method: 'DELETE', url: `/api/admin/inquiries/${inquiryId}/`, headers: admin() }),
@@ -245,6 +335,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
       if (c.route === 'POST /api/admin/media/' && res.statusCode === 201)
         mediaUrl = (res.json() as { url: string }).url;
+      if (c.route === 'POST /api/admin/units/' && res.statusCode === 201) unitId = (res.json() as { id: number }).id;
       if (c.route === 'POST /api/admin/users/' && res.statusCode === 201) {
         userId = (res.json() as { user: { id: number } }).user.id;
       }

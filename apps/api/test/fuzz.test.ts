@@ -8,11 +8,19 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiryRequestSchema } from '@app/shared';
+import {
+  PRICE_BAND_KEYS,
+  REGIONS,
+  UNIT_CSV_COLUMNS,
+  UNIT_KINDS,
+  UNIT_STATUSES,
+  inquiryRequestSchema,
+} from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { inquiries } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
+import { unitInput } from '../src/modules/catalogue/units-testing.js';
 import { siteHeaders } from './factories.js';
 import {
   adminQuery,
@@ -230,6 +238,96 @@ describe('fuzzing every API route', () => {
         }
       }),
       { numRuns: RUNS * 3 },
+    );
+  }, 600_000);
+
+  it('back office units: list and export filters, hostile bodies, bulk changes and CSV imports', async () => {
+    const maybe = <T>(valid: fc.Arbitrary<T>) => fc.oneof(valid.map(String), hostileString);
+    const unitQuery = fc
+      .record(
+        {
+          q: hostileString,
+          region: maybe(fc.constantFrom(...REGIONS)),
+          compound: maybe(fc.oneof(fc.constant('private'), fc.integer())),
+          status: maybe(fc.constantFrom(...UNIT_STATUSES)),
+          kind: maybe(fc.constantFrom(...UNIT_KINDS)),
+          priceBand: maybe(fc.constantFrom(...PRICE_BAND_KEYS)),
+          publication: maybe(fc.constantFrom('draft', 'published')),
+          needsTranslation: maybe(fc.boolean()),
+          archived: maybe(fc.boolean()),
+          page: maybe(fc.integer()),
+          pageSize: maybe(fc.integer()),
+        },
+        { requiredKeys: [] },
+      )
+      .map((q) => new URLSearchParams(q as Record<string, string>).toString());
+    const unitId = fc.oneof(pathId.map(encode), fc.integer({ min: 1, max: 130 }).map(String));
+    const fields = Object.keys(unitInput(1)) as (keyof ReturnType<typeof unitInput>)[];
+    // A valid unit with some fields replaced by anything (strings, numbers, objects, nulls).
+    const unitBody = fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...fields, 'version', 'images'), fc.anything({ maxDepth: 2 }), { maxKeys: 3 }),
+        fc.option(fc.integer({ min: 1, max: 5 })),
+      )
+      .map(([changes, version]) => JSON.stringify({ ...unitInput(1, { publication: 'draft' }), version, ...changes }));
+    const bulkBody = fc
+      .record({
+        ids: fc.oneof(fc.array(fc.integer({ min: -2, max: 140 }), { maxLength: 120 }), fc.anything()),
+        changes: fc.oneof(
+          fc.record(
+            { status: maybe(fc.constantFrom(...UNIT_STATUSES)), price: fc.anything(), publication: fc.anything() },
+            { requiredKeys: [] },
+          ),
+          fc.anything(),
+        ),
+      })
+      .map((b) => JSON.stringify(b));
+    const cell = fc.oneof(
+      hostileString,
+      fc.constantFrom('', 'hurghada', 'studio', '2', '95.5', '185,000', 'hurghada-avenue'),
+    );
+    const csv = fc
+      .record({
+        header: fc.oneof(fc.shuffledSubarray([...UNIT_CSV_COLUMNS]), fc.array(hostileString, { maxLength: 5 })),
+        rows: fc.array(fc.array(cell, { maxLength: 22 }), { maxLength: 6 }),
+        bom: fc.boolean(),
+      })
+      .map(({ header, rows, bom }) => (bom ? '\uFEFF' : '') + [header, ...rows].map((r) => r.join(',')).join('\r\n'));
+    const units = fc.oneof(
+      unitQuery.map((q) => ({ method: 'GET', url: `/api/admin/units/?${q}` })),
+      unitQuery.map((q) => ({ method: 'GET', url: `/api/admin/units/export.csv?${q}` })),
+      unitId.map((id) => ({ method: 'GET', url: `/api/admin/units/${id}/` })),
+      unitBody.map((payload) => ({ method: 'POST', url: '/api/admin/units/', payload })),
+      fc.tuple(unitId, unitBody).map(([id, payload]) => ({ method: 'PATCH', url: `/api/admin/units/${id}/`, payload })),
+      bulkBody.map((payload) => ({ method: 'PATCH', url: '/api/admin/units/', payload })),
+      unitId.map((id) => ({ method: 'DELETE', url: `/api/admin/units/${id}/` })),
+      fc
+        .tuple(
+          csv,
+          fc.oneof(fc.constantFrom('true', 'false'), hostileString),
+          fc.constantFrom('text/csv', 'text/csv; charset=utf-8', 'application/json', 'text/plain'),
+        )
+        .map(([payload, dryRun, type]) => ({
+          method: 'POST',
+          url: `/api/admin/units/import?dry_run=${encode(dryRun)}`,
+          payload,
+          type,
+        })),
+    );
+    await fc.assert(
+      fc.asyncProperty(units, fc.boolean(), async (c, signedIn) => {
+        await send({
+          method: c.method,
+          url: c.url,
+          ...('payload' in c ? { payload: c.payload } : {}),
+          headers: {
+            ...siteHeaders(),
+            ...('payload' in c ? { 'content-type': 'type' in c ? c.type : 'application/json' } : {}),
+            ...(signedIn ? { cookie: sessionCookieFor(session) } : {}),
+          },
+        });
+      }),
+      { numRuns: RUNS * 4 },
     );
   }, 600_000);
 

@@ -131,6 +131,21 @@ const editingFields = {
   updatedBy: z.string().nullable(),
 };
 
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * A save's fields: each optional and without the create form's default, so that a field the save leaves
+ * out keeps its stored value (a default would overwrite it: an absent gallery would empty the gallery).
+ */
+function patchFields<T extends Record<string, z.ZodType>>(fields: T) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, s]) => [
+      k,
+      (s instanceof z.ZodDefault ? (s.removeDefault() as z.ZodType) : s).optional(),
+    ]),
+  ) as { [K in keyof T]: z.ZodOptional<WithoutDefault<T[K]>> };
+}
+
 const idSchema = z
   .number({ error: 'required' })
   .int({ error: 'invalid' })
@@ -149,7 +164,10 @@ export const developerInputSchema = z
   })
   .strict();
 export type DeveloperInput = z.input<typeof developerInputSchema>;
-export const developerPatchSchema = developerInputSchema.partial().extend({ version: versionSchema }).strict();
+export const developerPatchSchema = z
+  .object(patchFields(developerInputSchema.shape))
+  .extend({ version: versionSchema })
+  .strict();
 export type DeveloperPatch = z.input<typeof developerPatchSchema>;
 
 export const developerAdminSchema = z.object({
@@ -205,14 +223,7 @@ export const compoundInputSchema = z
 export type CompoundInput = z.input<typeof compoundInputSchema>;
 
 /** A save of some fields: each replaces the stored value whole (a text all three languages at once). */
-export const compoundPatchSchema = z
-  .object(
-    Object.fromEntries(Object.entries(compoundFields).map(([k, s]) => [k, s.optional()])) as {
-      [K in keyof typeof compoundFields]: z.ZodOptional<(typeof compoundFields)[K]>;
-    },
-  )
-  .extend({ version: versionSchema })
-  .strict();
+export const compoundPatchSchema = z.object(patchFields(compoundFields)).extend({ version: versionSchema }).strict();
 export type CompoundPatch = z.input<typeof compoundPatchSchema>;
 
 export const compoundAdminSummarySchema = z.object({
@@ -296,14 +307,7 @@ const unitFields = {
 export const unitInputSchema = z.object(unitFields).strict();
 export type UnitInput = z.input<typeof unitInputSchema>;
 
-export const unitPatchSchema = z
-  .object(
-    Object.fromEntries(Object.entries(unitFields).map(([k, s]) => [k, s.optional()])) as {
-      [K in keyof typeof unitFields]: z.ZodOptional<(typeof unitFields)[K]>;
-    },
-  )
-  .extend({ version: versionSchema })
-  .strict();
+export const unitPatchSchema = z.object(patchFields(unitFields)).extend({ version: versionSchema }).strict();
 export type UnitPatch = z.input<typeof unitPatchSchema>;
 
 /** One click from the list, for one unit or a selection: status, price or publication (no version check). */

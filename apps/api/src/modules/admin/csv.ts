@@ -42,16 +42,25 @@ const COLUMNS: { header: string; value: (row: ExportRow) => string | number | nu
   { header: 'Flagged as spam', value: (r) => (r.spamReason ? SPAM_REASON_LABELS[r.spamReason] : null) },
 ];
 
+/** A cell as written: numbers as they are, text with formulas neutralized, nothing for null. */
+export type CsvCell = string | number | null;
+
 /**
  * RFC 4180 CSV (csv-stringify quotes fields with commas, quotes or line breaks) with a UTF-8 byte
- * order mark, so that spreadsheet programs read Arabic names correctly; one row per inquiry, every field.
+ * order mark, so that spreadsheet programs read Arabic names correctly: the header row, then `rows`.
+ * Every CSV of the back office (inquiries, units) is written by this one function.
  */
-export function inquiriesCsv(rows: ExportRow[]): string {
-  const records = rows.map((row) =>
-    COLUMNS.map(({ value }) => {
-      const v = value(row);
-      return v === null ? '' : typeof v === 'number' ? String(v) : neutralizeFormula(v);
-    }),
+export function csvOf(header: readonly string[], rows: CsvCell[][]): string {
+  const records = rows.map((cells) =>
+    cells.map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : neutralizeFormula(v))),
   );
-  return stringify([COLUMNS.map((c) => c.header), ...records], { bom: true, record_delimiter: 'windows' });
+  return stringify([[...header], ...records], { bom: true, record_delimiter: 'windows' });
+}
+
+/** One row per inquiry, every field. */
+export function inquiriesCsv(rows: ExportRow[]): string {
+  return csvOf(
+    COLUMNS.map((c) => c.header),
+    rows.map((row) => COLUMNS.map(({ value }) => value(row))),
+  );
 }

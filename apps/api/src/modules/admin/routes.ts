@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.js';
 import type { Outbox } from '../inquiries/outbox.js';
 import { cataloguePreviewRoutes } from '../catalogue/preview-routes.js';
 import { mediaUploadRoutes } from '../media/routes.js';
+import { unitImportRoutes } from '../catalogue/units-import-routes.js';
+import { unitAdminRoutes } from '../catalogue/units-routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
 import { staffUserRoutes } from './user-routes.js';
@@ -232,5 +234,7 @@ export const adminRoutes =
     await app.register(inquiryAdminRoutes({ db, outbox }));
     await app.register(mediaUploadRoutes);
     await app.register(staffUserRoutes({ db }));
+    await app.register(unitAdminRoutes({ db }));
+    await app.register(unitImportRoutes({ db }));
     await app.register(cataloguePreviewRoutes({ db }));
   };

@@ -23,9 +23,10 @@ const REFUSALS: Record<Exclude<ProxyFailure, 'api_unavailable'>, string> = {
 /**
  * Uploads (photos up to 25 MB, videos up to 300 MB) stream through to the API as they arrive: the API
  * checks their type from the first bytes and counts their size as they stream (modules/media), so they are
- * neither held here nor limited by BODY_LIMIT_BYTES and PROXY_BODY_TIMEOUT_MS.
+ * neither held here nor limited by BODY_LIMIT_BYTES and PROXY_BODY_TIMEOUT_MS. So does the units' CSV
+ * import (the agency's spreadsheets, larger than BODY_LIMIT_BYTES): the API's import route has its own limit.
  */
-const STREAMED = /^\/api\/admin\/media\/?$/;
+const STREAMED = /^\/api\/admin\/(?:media\/?|units\/import)$/;
 
 function declaredLength(headers: Headers): number | undefined {
   const value = headers.get('content-length');
