@@ -336,6 +336,26 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     { route: 'POST /api/admin/media/', request: () => upload(Buffer.from('not a photo')), status: 415 },
     { route: 'GET /media/uploads/{*}', request: () => ({ url: mediaUrl }), status: 200 },
     { route: 'GET /media/uploads/{*}', request: () => ({ url: '/media/uploads/ab/cd/none.webp' }), status: 404 },
+    {
+      route: 'GET /api/admin/units/{id}/preview/',
+      request: () => ({ url: '/api/admin/units/1/preview/?lang=ar', headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/units/{id}/preview/',
+      request: () => ({ url: '/api/admin/units/999999/preview/', headers: admin() }),
+      status: 404,
+    },
+    {
+      route: 'GET /api/admin/compounds/{id}/preview/',
+      request: () => ({ url: '/api/admin/compounds/1/preview/?lang=de', headers: admin() }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/admin/compounds/{id}/preview/',
+      request: () => ({ url: '/api/admin/compounds/slug/preview/', headers: admin() }),
+      status: 400,
+    },
     { route: 'GET /api/admin/users/', request: () => ({ url: '/api/admin/users/', headers: admin() }), status: 200 },
     ...(
       [

@@ -211,6 +211,9 @@ describe('fuzzing every API route', () => {
       fc.tuple(target, adminUpdate).map(([x, body]) => ({ method: 'PATCH', target: x, payload: JSON.stringify(body) })),
       target.map((x) => ({ method: 'DELETE', target: x })),
       fc.constant({ method: 'GET', url: '/api/admin/users/' }),
+      fc
+        .tuple(fc.constantFrom('units', 'compounds'), pathId, queryString)
+        .map(([entity, id, q]) => ({ method: 'GET', url: `/api/admin/${entity}/${encode(id)}/preview/?${q}` })),
       staffUserBody.map((b) => ({ method: 'POST', url: '/api/admin/users/', payload: JSON.stringify(b) })),
       fc
         .tuple(fc.oneof(pathId.map(encode), fc.integer({ min: 1, max: 5 }).map(String)), staffUserPatch)

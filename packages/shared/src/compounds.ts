@@ -1,7 +1,11 @@
 import { z } from './zod';
 import { COMPOUND_STATUSES, REGIONS } from './constants';
 
-export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string() });
+/**
+ * A gallery picture. `alt`: its alt text in the language asked for (English where that one is missing),
+ * absent when it has none; an addition to the spec's shape.
+ */
+export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string(), alt: z.string().optional() });
 
 /**
  * A compound in code: camelCase. GET /resale-projects/api/project/{id}/ answers it in the spec's

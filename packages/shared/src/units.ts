@@ -44,10 +44,18 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 
+/**
+ * A unit's photo with its alt text in the language asked for (English where that one is missing; absent
+ * when the photo has none). An addition to the spec's detail answer, next to its `images`, which it repeats.
+ */
+export const unitPhotoSchema = z.object({ url: z.string(), alt: z.string().optional() });
+export type UnitPhotoWithAlt = z.infer<typeof unitPhotoSchema>;
+
 /** A unit with everything the property page shows. */
 export const unitDetailSchema = unitSchema.extend({
   description: z.string(),
   images: z.array(z.string()),
+  photos: z.array(unitPhotoSchema).optional(),
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
 
@@ -87,6 +95,7 @@ export type UnitWire = z.infer<typeof unitWireSchema>;
 export const unitDetailWireSchema = unitWireSchema.extend({
   description: z.string(),
   images: z.array(z.string()),
+  photos: z.array(unitPhotoSchema).optional(),
 });
 export type UnitDetailWire = z.infer<typeof unitDetailWireSchema>;
 
@@ -146,8 +155,18 @@ function unitToWire(u: Unit): UnitWire {
 export const unitCodec = z.codec(unitWireSchema, unitSchema, { decode: unitFromWire, encode: unitToWire });
 
 export const unitDetailCodec = z.codec(unitDetailWireSchema, unitDetailSchema, {
-  decode: (w) => ({ ...unitFromWire(w), description: w.description, images: w.images }),
-  encode: (u) => ({ ...unitToWire(u), description: u.description, images: u.images }),
+  decode: (w) => ({
+    ...unitFromWire(w),
+    description: w.description,
+    images: w.images,
+    ...(w.photos && { photos: w.photos }),
+  }),
+  encode: (u) => ({
+    ...unitToWire(u),
+    description: u.description,
+    images: u.images,
+    ...(u.photos && { photos: u.photos }),
+  }),
 });
 
 /** The paginated list: {count, next, previous, results} with each result converted by `unitCodec`. */
@@ -187,8 +206,8 @@ export const unitQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   status: z
-    .enum(['available', 'sold', 'under-construction', 'under construction'], {
-      error: 'status must be one of available, sold, under-construction',
+    .enum(['available', 'reserved', 'sold', 'under-construction', 'under construction'], {
+      error: 'status must be one of available, reserved, sold, under-construction',
     })
     .transform((s) => (s === 'under-construction' ? 'under construction' : s))
     .optional(),

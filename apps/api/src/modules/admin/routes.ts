@@ -18,6 +18,7 @@ import type { Outbox } from '../inquiries/outbox.js';
 import { auditAdminRoutes } from '../catalogue/audit-routes.js';
 import { compoundAdminRoutes } from '../catalogue/compound-routes.js';
 import { developerAdminRoutes } from '../catalogue/developer-routes.js';
+import { cataloguePreviewRoutes } from '../catalogue/preview-routes.js';
 import { mediaUploadRoutes } from '../media/routes.js';
 import { unitImportRoutes } from '../catalogue/units-import-routes.js';
 import { unitAdminRoutes } from '../catalogue/units-routes.js';
@@ -241,4 +242,5 @@ export const adminRoutes =
     await app.register(auditAdminRoutes({ db }));
     await app.register(unitAdminRoutes({ db }));
     await app.register(unitImportRoutes({ db }));
+    await app.register(cataloguePreviewRoutes({ db }));
   };

@@ -1,15 +1,27 @@
-import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Lang, Compound, CompoundSummary } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, localizedList } from '../../db/localize.js';
 import { developers, compoundImages, compounds } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
+import { type PublicRead, altIn } from '../units/rows.js';
 
 // Written out with table names: inside a subquery drizzle leaves columns unqualified, and "id" would be units.id.
-const unitCount = sql<number>`(select count(*)::int from "units" u where u."project_id" = "projects"."id")`.mapWith(
-  Number,
-);
+/** The units the public site shows in the compound. */
+const unitCount =
+  sql<number>`(select count(*)::int from "units" u where u."project_id" = "projects"."id" and u."listed")`.mapWith(
+    Number,
+  );
+/**
+ * The units a preview counts: those the public site would show once the compound is published (its units
+ * are not listed while it is a draft).
+ */
+const previewUnitCount = sql<number>`(select count(*)::int from "units" u where u."project_id" = "projects"."id"
+  and u."publication" = 'published' and u."archived_at" is null)`.mapWith(Number);
+
+/** What the public site shows: published compounds only (docs/decisions/0025-catalogue-editing.md). */
+const published = () => eq(compounds.publication, 'published');
 
 function summaryColumns(lang: Lang) {
   return {
@@ -43,17 +55,23 @@ function toSummary(row: SummaryRow): CompoundSummary {
   };
 }
 
-/** A compound by numeric id or slug, with developer and gallery, in `lang`. */
 /** The largest PostgreSQL `integer`: a longer numeric id names no compound (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
 
-export async function getCompound(db: Db, idOrSlug: string, lang: Lang): Promise<Compound> {
+/** A compound by numeric id or slug, with developer and gallery, in `lang`; 404 for a draft but in a preview. */
+export async function getCompound(
+  db: Db,
+  idOrSlug: string,
+  lang: Lang,
+  { preview = false }: PublicRead = {},
+): Promise<Compound> {
   const numeric = /^[0-9]+$/.test(idOrSlug);
   if (numeric && Number(idOrSlug) > MAX_ID) throw new NotFoundError('Project not found.');
   const match: SQL = numeric ? eq(compounds.id, Number(idOrSlug)) : eq(compounds.slug, idOrSlug);
   const rows = await db
     .select({
       ...summaryColumns(lang),
+      ...(preview && { unitCount: previewUnitCount }),
       mainVideo: compounds.mainVideo,
       description: localized(compounds.description, lang),
       specifications: localizedList(compounds.specifications, lang),
@@ -63,12 +81,12 @@ export async function getCompound(db: Db, idOrSlug: string, lang: Lang): Promise
     })
     .from(compounds)
     .innerJoin(developers, eq(compounds.developerId, developers.id))
-    .where(match)
+    .where(preview ? match : and(match, published()))
     .limit(1);
   const row = rows[0];
   if (!row) throw new NotFoundError('Project not found.');
   const gallery = await db
-    .select({ id: compoundImages.id, url: compoundImages.url })
+    .select({ id: compoundImages.id, url: compoundImages.url, alt: compoundImages.alt })
     .from(compoundImages)
     .where(eq(compoundImages.compoundId, row.id))
     .orderBy(asc(compoundImages.position), asc(compoundImages.id));
@@ -79,15 +97,19 @@ export async function getCompound(db: Db, idOrSlug: string, lang: Lang): Promise
     description: row.description,
     specifications: row.specifications,
     vision: row.vision,
-    galleryImages: gallery,
+    galleryImages: gallery.map(({ id, url, alt }) => {
+      const text = altIn(alt, lang);
+      return text === undefined ? { id, url } : { id, url, alt: text };
+    }),
   };
 }
 
-/** Every compound, featured first, then by name. */
+/** Every published compound, featured first, then by name. */
 export async function listCompounds(db: Db, lang: Lang): Promise<CompoundSummary[]> {
   const rows = await db
     .select(summaryColumns(lang))
     .from(compounds)
+    .where(published())
     .orderBy(desc(compounds.featured), asc(sql`${localized(compounds.name, lang)}`));
   return rows.map(toSummary);
 }

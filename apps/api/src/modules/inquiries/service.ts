@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ParsedInquiryRequest, SpamReason } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
@@ -14,7 +14,8 @@ function storedData(data: ParsedInquiryRequest['data']): Record<string, string> 
 
 /**
  * Stores one inquiry, and its e-mail in the outbox when mail is on, in one transaction: either both
- * are there or neither. The unit or compound it names must exist (404 otherwise, nothing stored).
+ * are there or neither. The unit or compound it names must be one the public site shows (404 otherwise,
+ * nothing stored).
  * A unit inquiry also records the unit's compound, so the agency sees both. Suspected spam (`spam`
  * set) is stored with the status `spam` and no e-mail; moving it to the inbox queues the e-mail then.
  */
@@ -31,7 +32,7 @@ export async function createInquiry(
       const [unit] = await tx
         .select({ id: units.id, compoundId: units.compoundId })
         .from(units)
-        .where(eq(units.id, request.unitId))
+        .where(and(eq(units.id, request.unitId), eq(units.listed, true)))
         .limit(1);
       if (!unit) throw new NotFoundError('Unit not found.');
       unitId = unit.id;
@@ -40,7 +41,7 @@ export async function createInquiry(
       const [compound] = await tx
         .select({ id: compounds.id })
         .from(compounds)
-        .where(eq(compounds.slug, request.compound))
+        .where(and(eq(compounds.slug, request.compound), eq(compounds.publication, 'published')))
         .limit(1);
       if (!compound) throw new NotFoundError('Project not found.');
       compoundId = compound.id;

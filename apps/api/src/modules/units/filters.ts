@@ -31,6 +31,14 @@ export function bandFilter(band: PriceBand): SQL[] {
   return max === null ? [atLeast] : [atLeast, sql`${units.priceUsd} < ${integerLiteral(max)}`];
 }
 
+/**
+ * What the public site shows (docs/decisions/0025-catalogue-editing.md): listed units only. Written as the
+ * bare column, no parameter, so that every plan knows it; the covering search indexes carry it.
+ */
+export function listedUnit(): SQL {
+  return sql`${units.listed}`;
+}
+
 /** Every filter but the search box and the price band. */
 export function filtersOf(query: UnitQuery): SQL[] {
   const conditions: SQL[] = [];

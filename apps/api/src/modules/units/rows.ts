@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Lang, Unit } from '@app/shared';
 import { localized } from '../../db/localize.js';
-import { compounds, units } from '../../db/schema.js';
+import { type PhotoAlt, compounds, units } from '../../db/schema.js';
 
 /** The columns of a unit in a list, without its compound. */
 export function unitColumns(lang: Lang) {
@@ -65,4 +65,15 @@ export function toUnit(row: ListRow): Unit {
     compoundName: row.compoundName,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** How a public read (unit, compound) is made: for the public site, or for the back office's preview. */
+export type PublicRead = {
+  /** The record whatever its publication; the public site reads published, listed records only. */
+  preview?: boolean;
+};
+
+/** A photo's alt text in `lang`, English where that one is missing; undefined when neither is set. */
+export function altIn(alt: PhotoAlt, lang: Lang): string | undefined {
+  return alt[lang]?.trim() || alt.en?.trim() || undefined;
 }

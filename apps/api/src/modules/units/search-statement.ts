@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../db/schema.js';
-import { integerLiteral, orderOf } from './filters.js';
+import { integerLiteral, listedUnit, orderOf } from './filters.js';
 import { type ListRow, type UnitRow, compoundColumns, unitColumns } from './rows.js';
 
 /**
@@ -50,8 +50,11 @@ export type SearchStatement = {
  */
 export async function searchPage(
   db: Db,
-  { query, conditions, countInTables, bandPosition }: SearchStatement,
+  { query, conditions: filters, countInTables, bandPosition }: SearchStatement,
 ): Promise<{ rows: ListRow[]; total: number }> {
+  // The units are found by their search keys, which unlisted units have too: only listed ones are read
+  // (the search tables' counts already leave the others out).
+  const conditions = [listedUnit(), ...filters];
   const lang = query.lang ?? 'en';
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * pageSize;

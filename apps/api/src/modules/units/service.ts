@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.js';
 import { localized } from '../../db/localize.js';
 import { compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
-import { bandBounds, bandFilter, filtersOf, orderOf } from './filters.js';
-import { listColumns, toUnit } from './rows.js';
+import { bandBounds, bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
+import { type PublicRead, altIn, listColumns, toUnit } from './rows.js';
 import { countAllUnits, searchPage } from './search-statement.js';
 
 /** The units of one page without a search, and how many units pass the filters. */
@@ -58,7 +58,11 @@ export async function listUnits(db: Db, query: UnitQuery, basePath: string): Pro
         countInTables: filters.length === 0,
         bandPosition,
       })
-    : await filteredPage(db, query, { conditions, filtered: filters.length > 0, bandPosition });
+    : await filteredPage(db, query, {
+        conditions: [listedUnit(), ...conditions],
+        filtered: filters.length > 0,
+        bandPosition,
+      });
   const link = (p: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -82,6 +86,7 @@ export async function listAllUnits(db: Db, lang: Lang): Promise<{ units: Unit[];
       .select(listColumns(lang))
       .from(units)
       .leftJoin(compounds, eq(units.compoundId, compounds.id))
+      .where(listedUnit())
       .orderBy(desc(units.createdAt), desc(units.id))
       .limit(LEGACY_LIST_LIMIT),
     countAllUnits(db),
@@ -89,14 +94,27 @@ export async function listAllUnits(db: Db, lang: Lang): Promise<{ units: Unit[];
   return { units: rows.map(toUnit), total };
 }
 
-/** One unit with its description and images. */
-export async function getUnit(db: Db, id: number, lang: Lang): Promise<UnitDetail> {
+/** One unit with its description and images; 404 for a unit the public site does not show. */
+export async function getUnit(
+  db: Db,
+  id: number,
+  lang: Lang,
+  { preview = false }: PublicRead = {},
+): Promise<UnitDetail> {
   const [row] = await db
     .select({ ...listColumns(lang), description: localized(units.description, lang), photos: units.photos })
     .from(units)
     .leftJoin(compounds, eq(units.compoundId, compounds.id))
-    .where(eq(units.id, id))
+    .where(preview ? eq(units.id, id) : and(eq(units.id, id), listedUnit()))
     .limit(1);
   if (!row) throw new NotFoundError(`Unit ${id} not found`);
-  return { ...toUnit(row), description: row.description, images: row.photos.map((p) => p.url) };
+  return {
+    ...toUnit(row),
+    description: row.description,
+    images: row.photos.map((p) => p.url),
+    photos: row.photos.map((p) => {
+      const alt = altIn(p.alt, lang);
+      return alt === undefined ? { url: p.url } : { url: p.url, alt };
+    }),
+  };
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, type UnitWire, type UnitPageWire, unitPageWireSchema } from '@app/shared';
+import { PRICE_BANDS, type UnitWire, type UnitPageWire, unitDetailWireSchema, unitPageWireSchema } from '@app/shared';
+import { units } from '../../db/schema.js';
 import { backends, useTestApp } from '../../../test/helpers.js';
 
 /** The newest unit of the seeded catalogue (seed 1234, created_at from the tests' fixed clock), as the API sends it. */
@@ -231,6 +233,27 @@ describe.each(backends)('units API on %s', (backend) => {
     const res = await get(`/api/home-products/${id}/`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('answers and filters the reserved status', async () => {
+    const setStatus = async (status: 'reserved' | 'available') => {
+      await suite.t.database.db.update(units).set({ status }).where(eq(units.id, NEWEST_UNIT.id));
+      suite.t.app.invalidateResponseCache();
+    };
+    expect((await all('status=reserved')).map((u) => u.id)).toEqual([]);
+    await setStatus('reserved');
+    try {
+      const reserved = await all('status=reserved');
+      expect(reserved.map((u) => [u.id, u.status])).toEqual([[NEWEST_UNIT.id, 'reserved']]);
+      expect((await all('status=available')).some((u) => u.id === NEWEST_UNIT.id)).toBe(false);
+      const detail = await get(`/api/home-products/${NEWEST_UNIT.id}/`);
+      expect(unitDetailWireSchema.parse(detail.json()).status).toBe('reserved');
+    } finally {
+      await setStatus('available');
+    }
+    const bad = await get('/api/home-products/?status=held');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('reserved');
   });
 
   it('answers an unknown unit with 404 JSON', async () => {

@@ -16,6 +16,8 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
   const region = await getTranslations('region');
   const g = await getTranslations('gallery');
   const photos = [unit.mainImage, ...unit.images.filter((src) => src !== unit.mainImage)];
+  // The alt texts the agency wrote, in the visitor's language or English (the API chose); else a numbered one.
+  const alts = new Map((unit.photos ?? []).flatMap((p) => (p.alt ? [[p.url, p.alt] as const] : [])));
   // If the API fails, the page has no "similar units" section.
   const nearby = await orFallback(
     listUnits({
@@ -64,7 +66,10 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
           </div>
           <section aria-label={t('gallery')} className="mt-6">
             <Gallery
-              images={photos.map((src, i) => ({ src, alt: t('photo', { number: i + 1, title: unit.title }) }))}
+              images={photos.map((src, i) => ({
+                src,
+                alt: alts.get(src) ?? t('photo', { number: i + 1, title: unit.title }),
+              }))}
               labels={{
                 open: g('open'),
                 close: g('close'),

@@ -139,7 +139,8 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
               columns={4}
               images={compound.galleryImages.map((image, i) => ({
                 src: image.url,
-                alt: t('photo', { number: i + 1, name: compound.name }),
+                // The agency's alt text (the visitor's language or English, as the API chose), else a numbered one.
+                alt: image.alt ?? t('photo', { number: i + 1, name: compound.name }),
               }))}
               labels={{
                 open: g('open'),

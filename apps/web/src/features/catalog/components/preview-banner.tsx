@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+/**
+ * Above a back office preview: whether visitors see the record now, a link to its public page when they
+ * do, and the way back to its form.
+ */
+export async function PreviewBanner({
+  isPublic,
+  publicHref,
+  editHref,
+}: {
+  isPublic: boolean;
+  publicHref: string;
+  editHref: string;
+}) {
+  const t = await getTranslations('cataloguePreview');
+  return (
+    <section
+      aria-labelledby="preview-banner"
+      data-testid="preview-banner"
+      className={`mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-2xl px-5 py-4 ring-1 ${
+        isPublic ? 'bg-emerald-50 text-emerald-950 ring-emerald-200' : 'bg-amber-50 text-amber-950 ring-amber-300'
+      }`}
+    >
+      <div>
+        {/* Not a heading: the previewed page has its own h1, as on the public site. */}
+        <p id="preview-banner" className="text-lg font-bold">
+          {isPublic ? t('publishedTitle') : t('draftTitle')}
+        </p>
+        <p className="mt-1 text-sm">{isPublic ? t('publishedText') : t('draftText')}</p>
+      </div>
+      <div className="flex flex-wrap gap-3 text-sm font-semibold">
+        {isPublic && (
+          <Link href={publicHref} className="rounded-full bg-white px-4 py-2 text-sea-900 ring-1 ring-slate-300">
+            {t('openPublic')}
+          </Link>
+        )}
+        <Link href={editHref} className="rounded-full bg-sea-700 px-4 py-2 text-white hover:bg-sea-900">
+          {t('backToForm')}
+        </Link>
+      </div>
+    </section>
+  );
+}
