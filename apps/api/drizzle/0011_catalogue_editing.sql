@@ -4,6 +4,11 @@
 ALTER TYPE "public"."unit_status" ADD VALUE IF NOT EXISTS 'reserved' BEFORE 'sold';--> statement-breakpoint
 CREATE TYPE "public"."publication" AS ENUM('draft', 'published');--> statement-breakpoint
 CREATE SEQUENCE "public"."unit_reference_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+-- A new unit's reference: RS- and the next number, at least five digits (RS-00042, RS-123456).
+CREATE FUNCTION next_unit_reference() RETURNS text LANGUAGE sql VOLATILE AS $$
+  SELECT 'RS-' || lpad(n::text, greatest(5, length(n::text)), '0') FROM nextval('unit_reference_seq') AS n
+$$;
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"entity" text NOT NULL,
@@ -25,7 +30,7 @@ ALTER TABLE "projects" ADD COLUMN "updated_by" integer;--> statement-breakpoint
 ALTER TABLE "developers" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "developers" ADD COLUMN "updated_by" integer;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "units" ADD COLUMN "reference" text DEFAULT ('RS-' || lpad(nextval('unit_reference_seq')::text, 5, '0')) NOT NULL;--> statement-breakpoint
+ALTER TABLE "units" ADD COLUMN "reference" text DEFAULT next_unit_reference() NOT NULL;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "publication" "publication" DEFAULT 'draft' NOT NULL;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -119,7 +119,7 @@ export const compoundImages = pgTable(
   (t) => [index('project_images_project_idx').on(t.compoundId, t.position)],
 );
 
-/** Draws the references of units created without one (RS-00001, RS-00002, ...). */
+/** Draws the references of units created without one (RS-00001, ..., RS-123456): next_unit_reference(), migration 0011. */
 export const unitReferenceSeq = pgSequence('unit_reference_seq');
 
 export const units = pgTable(
@@ -147,7 +147,7 @@ export const units = pgTable(
     /** The agency's code for the unit (CSV import matches rows by it): given or drawn from a sequence. */
     reference: text('reference')
       .notNull()
-      .default(sql`('RS-' || lpad(nextval('unit_reference_seq')::text, 5, '0'))`),
+      .default(sql`next_unit_reference()`),
     publication: publication('publication').notNull().default('draft'),
     /** Set instead of deleting a unit that has inquiries: gone from the site and the lists, kept for them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
