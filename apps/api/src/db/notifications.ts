@@ -16,6 +16,9 @@ export interface Notifications {
 
 const RECONNECT_MS = 1000;
 
+/** The listening connection's application_name: how pg_stat_activity (and the tests) tell it from the pool's. */
+export const LISTENER_APPLICATION_NAME = 'api-notifications';
+
 export function postgresNotifications(connectionString: string, pool: pg.Pool, log: DatabaseLog): Notifications {
   return {
     async listen(channel, onPayload) {
@@ -23,7 +26,7 @@ export function postgresNotifications(connectionString: string, pool: pg.Pool, l
       let client: pg.Client | undefined;
       let retry: NodeJS.Timeout | undefined;
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString });
+        const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
         next.on('notification', (message) => {
           if (message.channel === channel) onPayload(message.payload ?? '');
         });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from './notifications.js';
 import { type TestApp, backends, buildTestApp } from '../../test/helpers.js';
 import { watchPool } from './client.js';
 
@@ -83,13 +84,17 @@ describe.each(backends.filter((b) => b === 'postgres'))('connections lost on %s'
     await t?.close();
   });
 
-  /** Ends every connection the API holds to its database, as a server restart or an administrator would. */
+  /**
+   * Ends every connection the API's pool holds to its database, as a server restart or an administrator
+   * would (the listening connection of db/notifications.ts has its own test, in catalogue-peers.test.ts).
+   */
   async function endConnections(): Promise<number> {
     const ended = await admin.query<{ n: number }>(
       `select count(*)::int as n from (
-         select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
+         select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid() and application_name <> $2
        ) t`,
-      [name],
+      [name, LISTENER_APPLICATION_NAME],
     );
     return ended.rows[0]!.n;
   }

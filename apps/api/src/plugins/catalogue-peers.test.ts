@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { LISTENER_APPLICATION_NAME } from '../db/notifications.js';
 import { type TestApp, backends, buildTestApp } from '../../test/helpers.js';
 
 // Two API processes on one PostgreSQL database, as two replicas behind a load balancer: a change made
@@ -53,5 +55,41 @@ describe.each(backends.filter((b) => b === 'postgres'))('API replicas sharing %s
     // Its own announcement comes back to it a moment later and must leave the fresh answer in place.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await list(first.app)).headers['x-cache']).toBe('hit');
+  });
+
+  it('hear each other again after the listening connection was lost', async () => {
+    const [row] = (
+      (await first.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows;
+    const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await killer.connect();
+    try {
+      const ended = await killer.query<{ n: number }>(
+        `select count(*)::int as n from (
+           select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2
+         ) t`,
+        [row!.name, LISTENER_APPLICATION_NAME],
+      );
+      // Both processes' listeners are gone.
+      expect(ended.rows[0]?.n).toBe(2);
+    } finally {
+      await killer.end();
+    }
+    await list(first.app);
+    expect((await list(first.app)).headers['x-cache']).toBe('hit');
+    // Each opens its listener again within a second or so; an announcement made before that is lost
+    // (the TTL covers it), so announce until the other one hears.
+    await expect
+      .poll(
+        async () => {
+          second.invalidateResponseCache();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return (await list(first.app)).headers['x-cache'];
+        },
+        { timeout: 5000 },
+      )
+      .toBe('miss');
   });
 });
