@@ -133,31 +133,20 @@ test('an editor creates a compound in three languages with five photos, and a vi
   const uploaded = await photoOrder(page);
   expect(uploaded).toHaveLength(5);
 
-  // The first photo moves one place on by keyboard (dnd-kit's keyboard sensor).
-  // Each key waits for the photo to be held or the editor's announcement of the move (dnd-kit's live
-  // region), and the photos are all shown first, so that the layout the keys move through stays put.
+  // The first photo moves one place on by keyboard: one arrow key is one place, in the full grid too.
+  // Each key waits for the photo to be held or for the editor's announcement of the move (dnd-kit's
+  // live region): the drop would otherwise come before the move.
   const gallery = page.getByRole('list', { name: 'Gallery: 5 photos' });
-  await expect
-    .poll(() =>
-      gallery
-        .locator('img')
-        .evaluateAll((imgs) =>
-          imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-        ),
-    )
-    .toBe(true);
+  await expect(gallery.getByRole('img')).toHaveCount(5);
   const handle = page.getByRole('button', { name: 'Move photo 1' });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/^Photo 1 was moved to position [2-5] of 5\.$/)).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo 1 was moved to position 2 of 5.' })).toBeAttached();
   await page.keyboard.press('Space');
-  // Where the keys took it, as the editor announced it; the others keep their order.
-  const dropped = page.getByText(/^Photo 1 was dropped at position [2-5] of 5\.$/);
-  await expect(dropped).toBeAttached();
-  const position = Number(/position (\d)/.exec((await dropped.textContent()) ?? '')![1]);
-  const reordered = [...uploaded.slice(1, position), uploaded[0]!, ...uploaded.slice(position)];
+  await expect(page.getByRole('status').filter({ hasText: 'Photo 1 was dropped at position 2 of 5.' })).toBeAttached();
+  const reordered = [uploaded[1]!, uploaded[0]!, ...uploaded.slice(2)];
   await expect.poll(() => photoOrder(page)).toEqual(reordered);
 
   await page.getByLabel('Publication').selectOption('published');
