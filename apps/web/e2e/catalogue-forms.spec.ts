@@ -292,23 +292,34 @@ test('a save over a colleague’s names them and keeps what was typed', async ({
   await other.close();
 });
 
-test('an agent cannot open the catalogue forms, and the API refuses their writes', async ({ page, request }) => {
+test('an agent cannot open the catalogue forms, and the API refuses their writes', async ({
+  page,
+  request,
+  allowedErrors,
+}) => {
+  // The browser logs the forms' 403 status.
+  allowedErrors.push(/status of 403/);
   await signInAs(page, request, 'agent', 'Omar Agent');
   for (const path of [
     '/admin/catalogue/compounds/new',
     '/admin/catalogue/units/new',
     '/admin/catalogue/developers/new',
   ]) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
     await expect(page.getByRole('heading', { name: 'Not for your role', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   }
   const units = await page.request.get('/api/admin/units/?pageSize=1');
   expect(units.status(), 'agents read the catalogue').toBe(200);
   const [unit] = ((await units.json()) as { results: { id: number }[] }).results;
-  await page.goto(`/admin/catalogue/units/${unit!.id}`);
+  const response = await page.goto(`/admin/catalogue/units/${unit!.id}`);
+  expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Not for your role', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // The way back is to the list the agent reads.
+  await page.getByRole('link', { name: '← All units' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/units$/);
 
   const write = await page.request.post('/api/admin/developers/', { data: { name: 'Agent Homes' } });
   expect(write.status()).toBe(403);

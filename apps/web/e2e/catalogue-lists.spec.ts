@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_SESSION_COOKIE } from '@app/shared';
-import { API_URL, NOT_FOUND_STATUS, expect, test } from './fixtures';
+import { API_URL, expect, test } from './fixtures';
 import { seriousViolations } from './helpers';
 import { adminApi, marker, useOwnClientAddress } from './inquiries';
 
@@ -226,8 +226,8 @@ test('an agent reads the catalogue lists without controls that change them, and 
   allowedErrors,
 }) => {
   test.setTimeout(60_000);
-  // The import page answers the agent with the not-found page.
-  allowedErrors.push(NOT_FOUND_STATUS);
+  // The import page answers the agent 403, which the browser logs.
+  allowedErrors.push(/status of 403/);
   await signInAs(page, request, 'agent');
   await page.goto('/admin/catalogue');
   await expect(page).toHaveURL(/\/admin\/catalogue\/units$/);
@@ -253,7 +253,9 @@ test('an agent reads the catalogue lists without controls that change them, and 
   await expect(page.getByRole('link', { name: 'New developer' })).toHaveCount(0);
 
   // The import page is not theirs, and neither is the API's bulk change.
-  await page.goto('/admin/catalogue/units/import');
+  const importPage = await page.goto('/admin/catalogue/units/import');
+  expect(importPage?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Not for your role', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Import units from CSV' })).toHaveCount(0);
   const listed = await page.request.get('/api/admin/units/?pageSize=1');
   expect(listed.status()).toBe(200);
