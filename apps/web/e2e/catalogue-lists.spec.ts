@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { UNIT_CSV_REQUIRED_COLUMNS } from '@app/shared';
 import { signInAs } from './catalogue';
 import { API_URL, expect, test } from './fixtures';
 import { seriousViolations } from './helpers';
@@ -98,20 +99,7 @@ test('an editor marks a unit sold from the list and the public card shows Sold w
 
 /** A units CSV of `count` new private units, with `bad` rows (1-based data rows) spoiled as `spoil` says. */
 function unitsCsv(prefix: string, count: number, spoil: Record<number, Partial<Record<string, string>>> = {}) {
-  const header = [
-    'reference',
-    'title_en',
-    'compound',
-    'region',
-    'location_en',
-    'unit_type',
-    'kind',
-    'bedrooms',
-    'bathrooms',
-    'area_sqm',
-    'price_usd',
-    'description_en',
-  ];
+  const header = ['reference', ...UNIT_CSV_REQUIRED_COLUMNS];
   const lines = [header.join(',')];
   for (let i = 1; i <= count; i += 1) {
     const cells: Record<string, string> = {
