@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@app/shared'],
   // The API answers with and without a trailing slash; Next must not redirect /api/x/ to /api/x.
   skipTrailingSlashRedirect: true,
+  // forbidden() and forbidden.tsx: a back office page not for the user's role answers 403.
+  experimental: { authInterrupts: true },
   // Not experimental.inlineCss: Next 16.4 writes the stylesheet into the HTML three times (the <style>
   // and twice in the RSC payload): 9 KB of cacheable CSS became 28 KB more gzip on every page.
 

@@ -1,45 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { ADMIN_SESSION_COOKIE } from '@app/shared';
-import { API_URL, expect, test } from './fixtures';
-import { adminApi, marker, useOwnClientAddress } from './inquiries';
+import { photo, photoOrder, signInAs } from './catalogue';
+import { expect, test } from './fixtures';
+import { marker } from './inquiries';
 
 // The photo and video editor of the compound form, as an editor uses it: several files at once (one of
 // them refused), reordering by keyboard, alt texts, the main picture, a delete, a tour video and its poster.
-
-/** Signs the test's browser in as a new editor, invited by the admin through the API. */
-async function signInAsEditor(page: Page, request: APIRequestContext) {
-  const admin = await adminApi(request);
-  const email = `${marker('media-editor')}@redsearesale.test`.toLowerCase();
-  const invited = await request.post(`${API_URL}/api/admin/users/`, {
-    headers: { cookie: `${ADMIN_SESSION_COOKIE}=${admin.cookie}` },
-    data: { email, name: 'Mona Editor', role: 'editor' },
-  });
-  expect(invited.status(), 'invitation').toBe(201);
-  const { oneTimePassword } = (await invited.json()) as { oneTimePassword: string };
-  await useOwnClientAddress(page.context());
-  const signIn = await page.request.post('/api/admin/session', { data: { email, password: oneTimePassword } });
-  expect(signIn.status(), 'first sign-in').toBe(204);
-  const changed = await page.request.post('/api/admin/password', {
-    data: { currentPassword: oneTimePassword, newPassword: 'a password of editors' },
-  });
-  expect(changed.status(), 'password change').toBe(204);
-}
-
-/** A photo of its own colour (so its own stored address). */
-const photo = (hue: number) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 200 - hue / 2, b: 90 } } })
-    .jpeg()
-    .toBuffer();
-
-/** The stored addresses of the gallery's photos, in the order shown (from their image-route sources). */
-async function photoOrder(page: Page): Promise<string[]> {
-  const sources = await page
-    .getByRole('list', { name: /^Gallery: / })
-    .locator('img')
-    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
-  return sources.map((src) => new URL(src, 'http://site').searchParams.get('url') ?? src);
-}
 
 test('an editor uploads five photos at once, reorders them by keyboard, gives alt texts, chooses the main one and deletes one', async ({
   page,
@@ -49,7 +13,7 @@ test('an editor uploads five photos at once, reorders them by keyboard, gives al
   test.setTimeout(90_000);
   // The browser logs the API's refusal of the text file (415) as a failed resource.
   allowedErrors.push(/status of 415/);
-  await signInAsEditor(page, request);
+  await signInAs(page, request, 'editor', 'Mona Editor');
   const developer = await page.request.post('/api/admin/developers/', { data: { name: `${marker('Dev')} Media` } });
   expect(developer.status()).toBe(201);
   const developerId = ((await developer.json()) as { id: number }).id;

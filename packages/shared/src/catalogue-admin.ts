@@ -462,6 +462,21 @@ export const UNIT_CSV_COLUMNS = [
 ] as const;
 export type UnitCsvColumn = (typeof UNIT_CSV_COLUMNS)[number];
 
+/** The columns an import must have: the fields a new unit cannot do without. */
+export const UNIT_CSV_REQUIRED_COLUMNS: readonly UnitCsvColumn[] = [
+  'title_en',
+  'compound',
+  'region',
+  'location_en',
+  'unit_type',
+  'kind',
+  'bedrooms',
+  'bathrooms',
+  'area_sqm',
+  'price_usd',
+  'description_en',
+];
+
 export const importQuerySchema = z
   .object({ dry_run: z.enum(['true', 'false']).transform((v) => v === 'true') })
   .strict();

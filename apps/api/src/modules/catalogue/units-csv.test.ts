@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS, UNIT_CSV_COLUMNS, type UnitCsvColumn, importResultSchema } from '@app/shared';
+import {
+  MAX_IMPORT_ROWS,
+  UNIT_CSV_COLUMNS,
+  UNIT_CSV_REQUIRED_COLUMNS,
+  type UnitCsvColumn,
+  importResultSchema,
+} from '@app/shared';
 import { auditLog, units } from '../../db/schema.js';
 import { backends } from '../../../test/helpers.js';
 import { unitsTestApp } from './units-testing.js';
@@ -156,19 +162,7 @@ describe.each(backends)('units CSV export and import on %s', (backend) => {
   });
 
   it('creates a unit from a row without a reference, with one from the sequence', async () => {
-    const columns = [
-      'title_en',
-      'compound',
-      'region',
-      'location_en',
-      'unit_type',
-      'kind',
-      'bedrooms',
-      'bathrooms',
-      'area_sqm',
-      'price_usd',
-      'description_en',
-    ];
+    const columns = UNIT_CSV_REQUIRED_COLUMNS;
     const result = await importOf(csvFile([{ ...row(700), reference: '' }], columns), false);
     expect(result).toMatchObject({ valid: true, created: 1 });
     expect(result.rows[0]).toMatchObject({ reference: null, action: 'create' });
@@ -231,19 +225,7 @@ describe.each(backends)('units CSV export and import on %s', (backend) => {
       expect(res.statusCode, res.body).toBe(status);
       expect((res.json() as { message: string }).message).toMatch(message);
     }
-    const columns = [
-      'title_en',
-      'compound',
-      'region',
-      'location_en',
-      'unit_type',
-      'kind',
-      'bedrooms',
-      'bathrooms',
-      'area_sqm',
-      'price_usd',
-      'description_en',
-    ];
+    const columns = UNIT_CSV_REQUIRED_COLUMNS;
     const tooMany = `${columns.join(',')}\n${'t,,hurghada,h,Studio,studio,0,1,30,1000,d\n'.repeat(MAX_IMPORT_ROWS + 1)}`;
     const res = await upload(tooMany, true);
     expect(res.statusCode).toBe(413);

@@ -22,21 +22,6 @@ const COLUMN_OF_FIELD: Record<string, UnitCsvColumn> = {
   mainImage: 'publication',
 };
 
-/** The columns an import must have: the fields a new unit cannot do without. */
-export const REQUIRED_COLUMNS: UnitCsvColumn[] = [
-  'title_en',
-  'compound',
-  'region',
-  'location_en',
-  'unit_type',
-  'kind',
-  'bedrooms',
-  'bathrooms',
-  'area_sqm',
-  'price_usd',
-  'description_en',
-];
-
 export const NUMBER_COLUMNS = {
   bedrooms: 'bedrooms',
   bathrooms: 'bathrooms',

@@ -5,6 +5,7 @@ import {
   type ImportRow,
   MAX_IMPORT_ROWS,
   UNIT_CSV_COLUMNS,
+  UNIT_CSV_REQUIRED_COLUMNS,
   type UnitCsvColumn,
   unitInputSchema,
   unitReferenceSchema,
@@ -17,7 +18,6 @@ import { changesBetween } from './editing.js';
 import {
   NUMBER_COLUMNS,
   PLAIN_COLUMNS,
-  REQUIRED_COLUMNS,
   changedColumns,
   columnOf,
   isLocalizedField,
@@ -66,7 +66,7 @@ function headerOf(cells: string[]): UnitCsvColumn[] {
   }
   const repeated = header.filter((c, i) => header.indexOf(c) !== i);
   if (repeated.length > 0) throw new BadInputError(`Column ${repeated[0]} appears twice.`);
-  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  const missing = UNIT_CSV_REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0) {
     throw new BadInputError(`Missing column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}.`);
   }
@@ -155,7 +155,9 @@ function planRow(
       // An empty cell of a column every unit needs: 'required', whatever the field's own wording.
       const empty = cells.get(error.column as UnitCsvColumn) === '';
       errors.push(
-        empty && (REQUIRED_COLUMNS as string[]).includes(error.column) ? { ...error, message: 'required' } : error,
+        empty && (UNIT_CSV_REQUIRED_COLUMNS as readonly string[]).includes(error.column)
+          ? { ...error, message: 'required' }
+          : error,
       );
     }
   }

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +9,6 @@ import {
   COMPOUND_STATUSES,
   type CompoundAdmin,
   type CompoundInput,
-  PUBLICATIONS,
   REGIONS,
   compoundInputSchema,
   slugify,
@@ -18,7 +16,15 @@ import {
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { PhotoEditor } from '../media/photo-editor';
 import { VideoField } from '../media/video-field';
-import { FormSection, ListEditor, LocalizedFields, MissingSummary, SaveFoot, useErrorText } from './form-kit';
+import {
+  FormSection,
+  ListEditor,
+  LocalizedFields,
+  MissingSummary,
+  PublicationSection,
+  SaveFoot,
+  useErrorText,
+} from './form-kit';
 import { useRecordSave } from './use-record-save';
 import {
   editorPhotos,
@@ -115,11 +121,6 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
     ar: register(`${key}.ar`),
     de: register(`${key}.de`),
   });
-  const localizedErrors = (key: (typeof LOCALIZED)[number]) => ({
-    en: errors[key]?.en?.message,
-    ar: errors[key]?.ar?.message,
-    de: errors[key]?.de?.message,
-  });
 
   const onSubmit = handleSubmit((output) =>
     save.submit({ ...output, specifications: listToSend(output.specifications) }),
@@ -137,7 +138,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
         <LocalizedFields
           label={t('fields.name')}
           fields={localized('name')}
-          errors={localizedErrors('name')}
+          errors={errors.name}
           values={values.name}
         />
         <TextField
@@ -154,7 +155,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
         <LocalizedFields
           label={t('fields.location')}
           fields={localized('location')}
-          errors={localizedErrors('location')}
+          errors={errors.location}
           values={values.location}
         />
       </FormSection>
@@ -211,14 +212,14 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
         <LocalizedFields
           label={t('fields.description')}
           fields={localized('description')}
-          errors={localizedErrors('description')}
+          errors={errors.description}
           values={values.description}
           multiline
         />
         <LocalizedFields
           label={t('fields.vision')}
           fields={localized('vision')}
-          errors={localizedErrors('vision')}
+          errors={errors.vision}
           values={values.vision}
           multiline
         />
@@ -270,30 +271,13 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
         />
       </FormSection>
 
-      <FormSection title={t('sections.publication')}>
-        <SelectField
-          label={t('fields.publication')}
-          options={PUBLICATIONS.map((p) => ({ value: p, label: t(`publications.${p}`) }))}
-          error={errorText(errors.publication?.message)}
-          {...register('publication')}
-        />
-        {record && (
-          <Link
-            href={`/admin/catalogue/compounds/${record.id}/preview`}
-            className="justify-self-start text-sm font-semibold text-sea-700 hover:underline"
-          >
-            {t('preview')}
-          </Link>
-        )}
-      </FormSection>
-
-      <SaveFoot
-        problem={save.problem}
-        saved={save.saved}
-        submitting={isSubmitting}
-        creating={record === null}
-        onReload={() => void save.reload()}
+      <PublicationSection
+        field={register('publication')}
+        error={errors.publication?.message}
+        previewHref={record ? `/admin/catalogue/compounds/${record.id}/preview` : null}
       />
+
+      <SaveFoot save={save} submitting={isSubmitting} creating={record === null} />
     </form>
   );
 }

@@ -45,13 +45,7 @@ export function DeveloperForm({ record }: { record: DeveloperAdmin | null }) {
         onChange={(url) => setValue('logo', url, { shouldDirty: true })}
         error={errorText(errors.logo?.message)}
       />
-      <SaveFoot
-        problem={save.problem}
-        saved={save.saved}
-        submitting={isSubmitting}
-        creating={record === null}
-        onReload={() => void save.reload()}
-      />
+      <SaveFoot save={save} submitting={isSubmitting} creating={record === null} />
     </form>
   );
 }

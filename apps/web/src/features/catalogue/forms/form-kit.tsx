@@ -1,10 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
-import { OFFICE_TIME_ZONE, TRANSLATED_LANGS, type TranslatedLang } from '@app/shared';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { OFFICE_TIME_ZONE, PUBLICATIONS, TRANSLATED_LANGS, type TranslatedLang } from '@app/shared';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { Localized } from './values';
 
 /** The catalogue forms' building blocks: texts in three languages, lists, errors, the save foot. */
@@ -37,7 +38,8 @@ export function LocalizedFields({
 }: {
   label: string;
   fields: Record<FormLang, UseFormRegisterReturn>;
-  errors: Localized<string>;
+  /** The form's errors of this text (react-hook-form's `errors.name`), by language. */
+  errors: Partial<Record<FormLang, { message?: string }>> | undefined;
   values: Localized<string | undefined>;
   multiline?: boolean;
   disabled?: boolean;
@@ -55,7 +57,7 @@ export function LocalizedFields({
           required: lang === 'en',
           lang,
           dir: lang === 'ar' ? 'rtl' : 'ltr',
-          error: errorText(errors[lang]),
+          error: errorText(errors?.[lang]?.message),
           ...fields[lang],
         };
         return (
@@ -155,20 +157,18 @@ export type Problem =
  * office's time zone, and offers their version), what was saved, and the submit button.
  */
 export function SaveFoot({
-  problem,
-  saved,
+  save: { problem, saved, reload },
   submitting,
   creating,
-  onReload,
   children,
 }: {
-  problem: Problem | null;
-  saved: boolean;
+  /** The form's useRecordSave. */
+  save: { problem: Problem | null; saved: boolean; reload: () => Promise<void> };
   submitting: boolean;
   creating: boolean;
-  onReload: () => void;
   children?: ReactNode;
 }) {
+  const onReload = () => void reload();
   const t = useTranslations('catalogueForms');
   const format = useFormatter();
   const when = (iso: string) =>
@@ -212,6 +212,35 @@ export function SaveFoot({
         {children}
       </div>
     </div>
+  );
+}
+
+/** The publication of a compound or unit (draft or published) and, once stored, the link to its preview. */
+export function PublicationSection({
+  field,
+  error,
+  previewHref,
+}: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  previewHref: string | null;
+}) {
+  const t = useTranslations('catalogueForms');
+  const errorText = useErrorText();
+  return (
+    <FormSection title={t('sections.publication')}>
+      <SelectField
+        label={t('fields.publication')}
+        options={PUBLICATIONS.map((p) => ({ value: p, label: t(`publications.${p}`) }))}
+        error={errorText(error)}
+        {...field}
+      />
+      {previewHref && (
+        <Link href={previewHref} className="justify-self-start text-sm font-semibold text-sea-700 hover:underline">
+          {t('preview')}
+        </Link>
+      )}
+    </FormSection>
   );
 }
 

@@ -4,10 +4,7 @@ import type { ReactNode } from 'react';
 
 export type CatalogueSection = 'developers' | 'compounds' | 'units';
 
-/**
- * What an agent sees instead of a catalogue form: agents read the catalogue in its lists only, and the
- * API refuses their writes too.
- */
+/** What an agent sees instead of a catalogue form (a section's forbidden.tsx), with the way back to its list. */
 export async function NotForYourRole({ section }: { section: CatalogueSection }) {
   const t = await getTranslations('catalogueForms');
   return (

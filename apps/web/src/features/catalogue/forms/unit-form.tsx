@@ -1,14 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type LocalizedTextValue,
-  PUBLICATIONS,
   REGIONS,
   UNIT_KINDS,
   UNIT_STATUSES,
@@ -19,7 +17,7 @@ import {
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { PhotoEditor } from '../media/photo-editor';
 import { readRecord } from './client-api';
-import { FormSection, LocalizedFields, MissingSummary, SaveFoot, useErrorText } from './form-kit';
+import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
 import { useRecordSave } from './use-record-save';
 import { editorPhotos, emptyText, numberOrNull, numberOrUndefined, textValues, missingLanguages } from './values';
 
@@ -123,11 +121,6 @@ export function UnitForm({
       de: register(`${key}.de`, options),
     };
   };
-  const localizedErrors = (key: (typeof LOCALIZED)[number]) => ({
-    en: errors[key]?.en?.message,
-    ar: errors[key]?.ar?.message,
-    de: errors[key]?.de?.message,
-  });
 
   const onSubmit = handleSubmit((output) => {
     // The reference is given once, on creation; an edit leaves it as it is.
@@ -163,7 +156,7 @@ export function UnitForm({
         <LocalizedFields
           label={t('fields.title')}
           fields={localized('title')}
-          errors={localizedErrors('title')}
+          errors={errors.title}
           values={values.title}
         />
       </FormSection>
@@ -192,7 +185,7 @@ export function UnitForm({
         <LocalizedFields
           label={t('fields.location')}
           fields={localized('location')}
-          errors={localizedErrors('location')}
+          errors={errors.location}
           values={values.location}
         />
       </FormSection>
@@ -259,7 +252,7 @@ export function UnitForm({
         <LocalizedFields
           label={t('fields.description')}
           fields={localized('description')}
-          errors={localizedErrors('description')}
+          errors={errors.description}
           values={values.description}
           multiline
         />
@@ -280,30 +273,13 @@ export function UnitForm({
         )}
       </FormSection>
 
-      <FormSection title={t('sections.publication')}>
-        <SelectField
-          label={t('fields.publication')}
-          options={PUBLICATIONS.map((p) => ({ value: p, label: t(`publications.${p}`) }))}
-          error={errorText(errors.publication?.message)}
-          {...register('publication')}
-        />
-        {record && (
-          <Link
-            href={`/admin/catalogue/units/${record.id}/preview`}
-            className="justify-self-start text-sm font-semibold text-sea-700 hover:underline"
-          >
-            {t('preview')}
-          </Link>
-        )}
-      </FormSection>
-
-      <SaveFoot
-        problem={save.problem}
-        saved={save.saved}
-        submitting={isSubmitting}
-        creating={record === null}
-        onReload={() => void save.reload()}
+      <PublicationSection
+        field={register('publication')}
+        error={errors.publication?.message}
+        previewHref={record ? `/admin/catalogue/units/${record.id}/preview` : null}
       />
+
+      <SaveFoot save={save} submitting={isSubmitting} creating={record === null} />
     </form>
   );
 }

@@ -3,9 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CompoundAdminSummary } from '@app/shared';
 import { MissingLanguages, PublicationBadge, UpdatedAt } from './badges';
-
-const th = 'px-3 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
-const td = 'px-3 py-2 align-middle';
+import { RecordTable, td } from './table';
 
 /** One page of compounds; the English name opens the compound's form. */
 export function CompoundTable({ compounds }: { compounds: CompoundAdminSummary[] }) {
@@ -14,80 +12,60 @@ export function CompoundTable({ compounds }: { compounds: CompoundAdminSummary[]
   const regions = useTranslations('region');
   const statuses = useTranslations('projectStatus');
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="border-b border-slate-200 bg-sand-50">
-          <tr>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('photo')}</span>
-            </th>
-            <th scope="col" className={th}>
-              {t('name')}
-            </th>
-            <th scope="col" className={th}>
-              {t('region')}
-            </th>
-            <th scope="col" className={th}>
-              {t('status')}
-            </th>
-            <th scope="col" className={th}>
-              {t('publication')}
-            </th>
-            <th scope="col" className={th}>
-              {t('featured')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t('units')}
-            </th>
-            <th scope="col" className={th}>
-              {common('updated')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {compounds.map((compound) => (
-            <tr key={compound.id} data-testid={`compound-row-${compound.slug}`}>
-              <td className={td}>
-                {compound.mainImage ? (
-                  <Image
-                    src={compound.mainImage}
-                    alt=""
-                    width={64}
-                    height={48}
-                    sizes="64px"
-                    className="h-12 w-16 rounded-md object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="block h-12 w-16 rounded-md bg-sand-100" />
-                )}
-              </td>
-              <td className={td}>
-                <Link
-                  href={`/admin/catalogue/compounds/${compound.id}`}
-                  className="font-semibold text-sea-700 hover:underline"
-                  lang="en"
-                  dir="ltr"
-                >
-                  {compound.name.en}
-                </Link>
-                <MissingLanguages langs={compound.missingLanguages} />
-                <p className="text-xs text-slate-500">{compound.developerName}</p>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{regions(compound.region)}</td>
-              <td className={`${td} whitespace-nowrap`}>{statuses(compound.status)}</td>
-              <td className={td}>
-                <PublicationBadge publication={compound.publication} />
-              </td>
-              <td className={td}>{compound.featured ? common('yes') : common('no')}</td>
-              <td className={`${td} text-end tabular-nums`}>{compound.unitCount}</td>
-              <td className={`${td} text-xs`}>
-                <UpdatedAt at={compound.updatedAt} by={compound.updatedBy} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={t('caption')}
+      minWidth="min-w-[56rem]"
+      columns={[
+        { label: t('photo'), hidden: true },
+        { label: t('name') },
+        { label: t('region') },
+        { label: t('status') },
+        { label: t('publication') },
+        { label: t('featured') },
+        { label: t('units'), end: true },
+        { label: common('updated') },
+      ]}
+    >
+      {compounds.map((compound) => (
+        <tr key={compound.id} data-testid={`compound-row-${compound.slug}`}>
+          <td className={td}>
+            {compound.mainImage ? (
+              <Image
+                src={compound.mainImage}
+                alt=""
+                width={64}
+                height={48}
+                sizes="64px"
+                className="h-12 w-16 rounded-md object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="block h-12 w-16 rounded-md bg-sand-100" />
+            )}
+          </td>
+          <td className={td}>
+            <Link
+              href={`/admin/catalogue/compounds/${compound.id}`}
+              className="font-semibold text-sea-700 hover:underline"
+              lang="en"
+              dir="ltr"
+            >
+              {compound.name.en}
+            </Link>
+            <MissingLanguages langs={compound.missingLanguages} />
+            <p className="text-xs text-slate-500">{compound.developerName}</p>
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{regions(compound.region)}</td>
+          <td className={`${td} whitespace-nowrap`}>{statuses(compound.status)}</td>
+          <td className={td}>
+            <PublicationBadge publication={compound.publication} />
+          </td>
+          <td className={td}>{compound.featured ? common('yes') : common('no')}</td>
+          <td className={`${td} text-end tabular-nums`}>{compound.unitCount}</td>
+          <td className={`${td} text-xs`}>
+            <UpdatedAt at={compound.updatedAt} by={compound.updatedBy} />
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }

@@ -116,6 +116,42 @@ function Check({ label, name, value, checked }: { label: string; name: string; v
   );
 }
 
+/** The checks of the translated lists: records lacking an Arabic or German text, drafts only. */
+function TranslationAndDraftChecks({
+  section,
+  filters,
+}: {
+  section: 'units' | 'compounds';
+  filters: { needsTranslation?: string; publication?: string };
+}) {
+  const t = useTranslations(`catalogueLists.${section}`);
+  return (
+    <>
+      <Check
+        label={t('needsTranslation')}
+        name="needsTranslation"
+        value="true"
+        checked={filters.needsTranslation === 'true'}
+      />
+      <Check label={t('unpublished')} name="publication" value="draft" checked={filters.publication === 'draft'} />
+    </>
+  );
+}
+
+function RegionSelect({ section, value }: { section: 'units' | 'compounds'; value: string | undefined }) {
+  const t = useTranslations(`catalogueLists.${section}`);
+  const regions = useTranslations('region');
+  return (
+    <Select
+      label={t('region')}
+      name="region"
+      value={value}
+      all={t('allRegions')}
+      options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
+    />
+  );
+}
+
 export function UnitFilters({
   query,
   compounds,
@@ -124,7 +160,6 @@ export function UnitFilters({
   compounds: { id: number; name: string }[];
 }) {
   const t = useTranslations('catalogueLists.units');
-  const regions = useTranslations('region');
   const statuses = useTranslations('unit.status');
   const kinds = useTranslations('unit.kinds');
   const bands = useTranslations('listing.bands');
@@ -136,25 +171,13 @@ export function UnitFilters({
       filtered={Object.values(f).some(Boolean)}
       checks={
         <>
-          <Check
-            label={t('needsTranslation')}
-            name="needsTranslation"
-            value="true"
-            checked={f.needsTranslation === 'true'}
-          />
-          <Check label={t('unpublished')} name="publication" value="draft" checked={f.publication === 'draft'} />
+          <TranslationAndDraftChecks section="units" filters={f} />
           <Check label={t('archived')} name="archived" value="true" checked={f.archived === 'true'} />
         </>
       }
     >
       <SearchField value={f.q} placeholder={t('searchPlaceholder')} />
-      <Select
-        label={t('region')}
-        name="region"
-        value={f.region}
-        all={t('allRegions')}
-        options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
-      />
+      <RegionSelect section="units" value={f.region} />
       <Select
         label={t('compound')}
         name="compound"
@@ -192,7 +215,6 @@ export function UnitFilters({
 
 export function CompoundFilters({ query }: { query: CompoundListParams }) {
   const t = useTranslations('catalogueLists.compounds');
-  const regions = useTranslations('region');
   const statuses = useTranslations('projectStatus');
   const f = query.filters;
   return (
@@ -200,26 +222,10 @@ export function CompoundFilters({ query }: { query: CompoundListParams }) {
       action="/admin/catalogue/compounds"
       label={t('filters')}
       filtered={Object.values(f).some(Boolean)}
-      checks={
-        <>
-          <Check
-            label={t('needsTranslation')}
-            name="needsTranslation"
-            value="true"
-            checked={f.needsTranslation === 'true'}
-          />
-          <Check label={t('unpublished')} name="publication" value="draft" checked={f.publication === 'draft'} />
-        </>
-      }
+      checks={<TranslationAndDraftChecks section="compounds" filters={f} />}
     >
       <SearchField value={f.q} placeholder={t('searchPlaceholder')} />
-      <Select
-        label={t('region')}
-        name="region"
-        value={f.region}
-        all={t('allRegions')}
-        options={REGIONS.map((r) => ({ value: r, label: regions(r) }))}
-      />
+      <RegionSelect section="compounds" value={f.region} />
       <Select
         label={t('status')}
         name="status"

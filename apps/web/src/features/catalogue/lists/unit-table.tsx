@@ -9,12 +9,11 @@ import { UNIT_STATUSES, type UnitAdminSummary, type UnitBulkChange, type UnitSta
 import { Badge } from '@/components/ui/badge';
 import { MissingLanguages, PublicationBadge, UpdatedAt } from './badges';
 import { type ListCallProblem, changeUnits } from './client-api';
+import { RecordTable, td } from './table';
 
 type Changes = UnitBulkChange['changes'];
 type Message = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
 
-const th = 'px-3 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
-const td = 'px-3 py-2 align-middle';
 const smallButton =
   'inline-flex h-8 items-center rounded-full border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-700 hover:bg-sand-100 disabled:opacity-60';
 
@@ -130,194 +129,163 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
           ))}
         </div>
       )}
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[64rem] text-sm" aria-busy={pending}>
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="border-b border-slate-200 bg-sand-50">
-            <tr>
-              {canEdit && (
-                <th scope="col" className={th}>
-                  <input
-                    type="checkbox"
-                    aria-label={t('selectAll')}
-                    checked={allSelected}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
-                    className="h-4 w-4 rounded border-slate-300"
-                  />
-                </th>
+      <RecordTable
+        caption={t('caption')}
+        minWidth="min-w-[64rem]"
+        busy={pending}
+        columns={[
+          canEdit && {
+            label: (
+              <input
+                type="checkbox"
+                aria-label={t('selectAll')}
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+            ),
+          },
+          { label: t('reference') },
+          { label: t('photo'), hidden: true },
+          { label: t('unitTitle') },
+          { label: t('compound') },
+          { label: t('kind') },
+          { label: t('bedrooms'), end: true },
+          { label: t('priceUsd'), end: true },
+          { label: t('status') },
+          { label: t('publication') },
+          { label: common('updated') },
+          canEdit && { label: t('actions') },
+        ]}
+      >
+        {rows.map((unit) => (
+          <tr key={unit.id} data-testid={`unit-row-${unit.reference}`} className={unit.archivedAt ? 'bg-slate-50' : ''}>
+            {canEdit && (
+              <td className={td}>
+                <input
+                  type="checkbox"
+                  aria-label={t('selectRow', { reference: unit.reference })}
+                  checked={selected.has(unit.id)}
+                  onChange={() => toggle(unit.id)}
+                  className="h-4 w-4 rounded border-slate-300"
+                />
+              </td>
+            )}
+            <td className={`${td} whitespace-nowrap font-mono text-xs text-slate-700`}>
+              <bdi>{unit.reference}</bdi>
+            </td>
+            <td className={td}>
+              {unit.mainImage ? (
+                <Image
+                  src={unit.mainImage}
+                  alt=""
+                  width={64}
+                  height={48}
+                  sizes="64px"
+                  className="h-12 w-16 rounded-md object-cover"
+                />
+              ) : (
+                <span className="flex h-12 w-16 items-center justify-center rounded-md bg-sand-100 text-center text-[0.65rem] text-slate-500">
+                  {t('noPhoto')}
+                </span>
               )}
-              <th scope="col" className={th}>
-                {t('reference')}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{t('photo')}</span>
-              </th>
-              <th scope="col" className={th}>
-                {t('unitTitle')}
-              </th>
-              <th scope="col" className={th}>
-                {t('compound')}
-              </th>
-              <th scope="col" className={th}>
-                {t('kind')}
-              </th>
-              <th scope="col" className={`${th} text-end`}>
-                {t('bedrooms')}
-              </th>
-              <th scope="col" className={`${th} text-end`}>
-                {t('priceUsd')}
-              </th>
-              <th scope="col" className={th}>
-                {t('status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('publication')}
-              </th>
-              <th scope="col" className={th}>
-                {common('updated')}
-              </th>
-              {canEdit && (
-                <th scope="col" className={th}>
-                  {t('actions')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((unit) => (
-              <tr
-                key={unit.id}
-                data-testid={`unit-row-${unit.reference}`}
-                className={unit.archivedAt ? 'bg-slate-50' : ''}
+            </td>
+            <td className={`${td} max-w-xs`}>
+              <Link
+                href={`/admin/catalogue/units/${unit.id}`}
+                className="font-semibold text-sea-700 hover:underline"
+                lang="en"
+                dir="ltr"
               >
-                {canEdit && (
-                  <td className={td}>
-                    <input
-                      type="checkbox"
-                      aria-label={t('selectRow', { reference: unit.reference })}
-                      checked={selected.has(unit.id)}
-                      onChange={() => toggle(unit.id)}
-                      className="h-4 w-4 rounded border-slate-300"
-                    />
-                  </td>
-                )}
-                <td className={`${td} whitespace-nowrap font-mono text-xs text-slate-700`}>
-                  <bdi>{unit.reference}</bdi>
-                </td>
-                <td className={td}>
-                  {unit.mainImage ? (
-                    <Image
-                      src={unit.mainImage}
-                      alt=""
-                      width={64}
-                      height={48}
-                      sizes="64px"
-                      className="h-12 w-16 rounded-md object-cover"
-                    />
-                  ) : (
-                    <span className="flex h-12 w-16 items-center justify-center rounded-md bg-sand-100 text-center text-[0.65rem] text-slate-500">
-                      {t('noPhoto')}
-                    </span>
-                  )}
-                </td>
-                <td className={`${td} max-w-xs`}>
-                  <Link
-                    href={`/admin/catalogue/units/${unit.id}`}
-                    className="font-semibold text-sea-700 hover:underline"
-                    lang="en"
-                    dir="ltr"
+                {unit.title.en}
+              </Link>
+              <MissingLanguages langs={unit.missingLanguages} />
+              {unit.archivedAt && (
+                <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                  {t('archivedBadge')}
+                </span>
+              )}
+            </td>
+            <td className={td}>{unit.compoundName ?? <span className="text-slate-500">{t('private')}</span>}</td>
+            <td className={`${td} whitespace-nowrap`}>{kinds(unit.kind)}</td>
+            <td className={`${td} text-end tabular-nums`}>{unit.bedrooms}</td>
+            <td className={`${td} whitespace-nowrap text-end tabular-nums`}>
+              {canEdit && editingPrice === unit.id ? (
+                <PriceForm
+                  reference={unit.reference}
+                  price={unit.price}
+                  pending={pending}
+                  onSave={(price) => apply([unit.id], { price }, () => closePrice(unit.id))}
+                  onCancel={() => closePrice(unit.id)}
+                />
+              ) : canEdit ? (
+                <button
+                  type="button"
+                  ref={(element) => {
+                    if (element && focusPrice.current === unit.id) {
+                      focusPrice.current = null;
+                      element.focus();
+                    }
+                  }}
+                  onClick={() => setEditingPrice(unit.id)}
+                  aria-label={t('editPrice', { reference: unit.reference })}
+                  className="rounded px-1 font-semibold text-sea-900 underline decoration-dotted underline-offset-4 hover:bg-sand-100"
+                  data-testid="unit-price"
+                >
+                  {usd(unit.price)}
+                </button>
+              ) : (
+                <span className="font-semibold text-sea-900" data-testid="unit-price">
+                  {usd(unit.price)}
+                </span>
+              )}
+            </td>
+            <td className={td}>
+              <span data-testid="unit-status">
+                <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{statuses(unit.status)}</Badge>
+              </span>
+            </td>
+            <td className={td}>
+              <span data-testid="unit-publication">
+                <PublicationBadge publication={unit.publication} />
+              </span>
+            </td>
+            <td className={`${td} text-xs`}>
+              <UpdatedAt at={unit.updatedAt} by={unit.updatedBy} />
+            </td>
+            {canEdit && (
+              <td className={td}>
+                <div className="flex items-center gap-2">
+                  <select
+                    aria-label={t('statusOf', { reference: unit.reference })}
+                    value={unit.status}
+                    onChange={(event) => apply([unit.id], { status: event.target.value as UnitStatus })}
+                    className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-xs"
                   >
-                    {unit.title.en}
-                  </Link>
-                  <MissingLanguages langs={unit.missingLanguages} />
-                  {unit.archivedAt && (
-                    <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                      {t('archivedBadge')}
-                    </span>
-                  )}
-                </td>
-                <td className={td}>{unit.compoundName ?? <span className="text-slate-500">{t('private')}</span>}</td>
-                <td className={`${td} whitespace-nowrap`}>{kinds(unit.kind)}</td>
-                <td className={`${td} text-end tabular-nums`}>{unit.bedrooms}</td>
-                <td className={`${td} whitespace-nowrap text-end tabular-nums`}>
-                  {canEdit && editingPrice === unit.id ? (
-                    <PriceForm
-                      reference={unit.reference}
-                      price={unit.price}
-                      pending={pending}
-                      onSave={(price) => apply([unit.id], { price }, () => closePrice(unit.id))}
-                      onCancel={() => closePrice(unit.id)}
-                    />
-                  ) : canEdit ? (
-                    <button
-                      type="button"
-                      ref={(element) => {
-                        if (element && focusPrice.current === unit.id) {
-                          focusPrice.current = null;
-                          element.focus();
-                        }
-                      }}
-                      onClick={() => setEditingPrice(unit.id)}
-                      aria-label={t('editPrice', { reference: unit.reference })}
-                      className="rounded px-1 font-semibold text-sea-900 underline decoration-dotted underline-offset-4 hover:bg-sand-100"
-                      data-testid="unit-price"
-                    >
-                      {usd(unit.price)}
-                    </button>
-                  ) : (
-                    <span className="font-semibold text-sea-900" data-testid="unit-price">
-                      {usd(unit.price)}
-                    </span>
-                  )}
-                </td>
-                <td className={td}>
-                  <span data-testid="unit-status">
-                    <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{statuses(unit.status)}</Badge>
-                  </span>
-                </td>
-                <td className={td}>
-                  <span data-testid="unit-publication">
-                    <PublicationBadge publication={unit.publication} />
-                  </span>
-                </td>
-                <td className={`${td} text-xs`}>
-                  <UpdatedAt at={unit.updatedAt} by={unit.updatedBy} />
-                </td>
-                {canEdit && (
-                  <td className={td}>
-                    <div className="flex items-center gap-2">
-                      <select
-                        aria-label={t('statusOf', { reference: unit.reference })}
-                        value={unit.status}
-                        onChange={(event) => apply([unit.id], { status: event.target.value as UnitStatus })}
-                        className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-xs"
-                      >
-                        {UNIT_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {statuses(status)}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="button"
-                        onClick={() =>
-                          apply([unit.id], { publication: unit.publication === 'published' ? 'draft' : 'published' })
-                        }
-                        aria-label={t(unit.publication === 'published' ? 'unpublishRow' : 'publishRow', {
-                          reference: unit.reference,
-                        })}
-                        className={smallButton}
-                      >
-                        {t(unit.publication === 'published' ? 'unpublish' : 'publish')}
-                      </button>
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    {UNIT_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {statuses(status)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      apply([unit.id], { publication: unit.publication === 'published' ? 'draft' : 'published' })
+                    }
+                    aria-label={t(unit.publication === 'published' ? 'unpublishRow' : 'publishRow', {
+                      reference: unit.reference,
+                    })}
+                    className={smallButton}
+                  >
+                    {t(unit.publication === 'published' ? 'unpublish' : 'publish')}
+                  </button>
+                </div>
+              </td>
+            )}
+          </tr>
+        ))}
+      </RecordTable>
     </div>
   );
 }

@@ -2,21 +2,24 @@
 
 import {
   type Announcements,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   type UniqueIdentifier,
   closestCenter,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { Photo } from '@app/shared';
 import { DropZone } from './drop-zone';
-import { type PhotoSet, addPhotos, movePhoto, removePhoto, setAlt, setMain } from './photos';
+import { type PhotoSet, addPhotos, keyboardStep, movePhoto, removePhoto, setAlt, setMain } from './photos';
 import { SortablePhoto } from './sortable-photo';
 import { LIMITS } from './upload';
 import { UploadList } from './upload-list';
@@ -71,11 +74,37 @@ export function PhotoEditor({ photos, mainImage, onChange, label, disabled = fal
     list.current?.querySelector<HTMLElement>(`[data-photo-handle="${index}"]`)?.focus();
   }, [photos]);
 
+  const ids = photos.map((p) => p.url);
+
+  // A photo held by keyboard goes where the keys say, one place per arrow key, not where geometry
+  // guesses: dnd-kit's sortableKeyboardCoordinates takes the nearest photo whose left edge lies to the
+  // right, from places measured at the pick-up, and in a grid that has moved since (thumbnails, the
+  // upload list, a scroll) that can be the next row's photo. `keyboardOver` is the place the keys
+  // reached; the collision detection answers it while a keyboard drag lasts.
+  const keyboardOver = useRef<UniqueIdentifier | null>(null);
+  const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+    if (!event.code.startsWith('Arrow') || keyboardOver.current === null) return undefined;
+    event.preventDefault();
+    // The order of the sortable list as it stands (dnd-kit keeps it with the held photo).
+    const order: UniqueIdentifier[] = context.active?.data.current?.sortable?.items ?? [];
+    const from = order.indexOf(keyboardOver.current);
+    const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
+    const to = keyboardStep(event.code, from, order.length, rtl);
+    const target = to === null ? undefined : order[to];
+    const rect = target === undefined ? undefined : context.droppableRects.get(target);
+    if (from < 0 || target === undefined || !rect || to === from) return undefined;
+    keyboardOver.current = target;
+    return { x: rect.left, y: rect.top };
+  };
+  const collisionDetection: CollisionDetection = (args) => {
+    const held = keyboardOver.current;
+    const container = held === null ? undefined : args.droppableContainers.find((c) => c.id === held);
+    return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : closestCenter(args);
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
-  const ids = photos.map((p) => p.url);
   const numberOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const total = photos.length;
   // dnd-kit reports the photo over its own place right after the pick-up: said once, "picked up" is kept.
@@ -101,6 +130,7 @@ export function PhotoEditor({ photos, mainImage, onChange, label, disabled = fal
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keyboardOver.current = null;
     if (!over || active.id === over.id) return;
     change(movePhoto(current.current, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
@@ -125,7 +155,15 @@ export function PhotoEditor({ photos, mainImage, onChange, label, disabled = fal
       ) : (
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCenter}
+          collisionDetection={collisionDetection}
+          // The photos' places measured again on every render of a drag, not only at the pick-up.
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+          onDragStart={({ active, activatorEvent }) => {
+            keyboardOver.current = activatorEvent instanceof KeyboardEvent ? active.id : null;
+          }}
+          onDragCancel={() => {
+            keyboardOver.current = null;
+          }}
           onDragEnd={onDragEnd}
           accessibility={{
             announcements,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPhotos, movePhoto, removePhoto, setAlt, setMain } from './photos';
+import { addPhotos, keyboardStep, movePhoto, removePhoto, setAlt, setMain } from './photos';
 
 const photo = (n: number) => ({ url: `/media/uploads/p/${n}.webp`, alt: {} });
 const set = (...ns: number[]) => ({ photos: ns.map(photo), mainImage: ns.length ? photo(ns[0]!).url : '' });
@@ -38,5 +38,23 @@ describe('the photo editor’s changes', () => {
     const withAlt = setAlt(set(1, 2), 1, 'ar', 'المسبح');
     expect(withAlt.photos[1]!.alt).toEqual({ ar: 'المسبح' });
     expect(setAlt(withAlt, 1, 'ar', '').photos[1]!.alt).toEqual({});
+  });
+
+  it('moves a photo held by keyboard exactly one place per arrow key, in reading order', () => {
+    expect(keyboardStep('ArrowRight', 0, 5, false)).toBe(1);
+    expect(keyboardStep('ArrowDown', 0, 5, false)).toBe(1);
+    expect(keyboardStep('ArrowLeft', 3, 5, false)).toBe(2);
+    expect(keyboardStep('ArrowUp', 3, 5, false)).toBe(2);
+    // In Arabic the grid runs from the right: left is on.
+    expect(keyboardStep('ArrowLeft', 0, 5, true)).toBe(1);
+    expect(keyboardStep('ArrowRight', 1, 5, true)).toBe(0);
+    // At either end it stays; other keys are not moves.
+    expect(keyboardStep('ArrowRight', 4, 5, false)).toBe(4);
+    expect(keyboardStep('ArrowLeft', 0, 5, false)).toBe(0);
+    expect(keyboardStep('Tab', 2, 5, false)).toBeNull();
+    // Five presses from the first photo reach the last one, one place at a time.
+    const path = [0];
+    for (let i = 0; i < 5; i += 1) path.push(keyboardStep('ArrowRight', path.at(-1)!, 5, false)!);
+    expect(path).toEqual([0, 1, 2, 3, 4, 4]);
   });
 });

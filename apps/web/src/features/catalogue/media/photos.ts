@@ -60,3 +60,16 @@ export function setMain(set: PhotoSet, index: number): PhotoSet {
   const photo = set.photos[index];
   return photo ? { photos: set.photos, mainImage: photo.url } : set;
 }
+
+/**
+ * Where an arrow key takes a photo held by keyboard: one place on or back in the photos' order, never
+ * further, whatever the grid's columns (on in reading order: right, or left in a right-to-left page,
+ * and down; back: the other two). `null` for any other key; at either end the photo stays.
+ */
+export function keyboardStep(key: string, from: number, count: number, rtl: boolean): number | null {
+  const on = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
+  const back = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
+  const step = on.includes(key) ? 1 : back.includes(key) ? -1 : 0;
+  if (step === 0) return null;
+  return Math.min(Math.max(from + step, 0), count - 1);
+}

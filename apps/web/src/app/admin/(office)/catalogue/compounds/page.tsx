@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ListPager } from '@/features/admin/components/list-pager';
 import { getAdminSession } from '@/features/admin/api';
 import { listCompounds } from '@/features/catalogue/api';
 import { CompoundTable } from '@/features/catalogue/lists/compound-table';
 import { CompoundFilters } from '@/features/catalogue/lists/filters';
-import { ListEmpty, ListHeading, buttonClass, canEditCatalogue } from '@/features/catalogue/lists/list-page';
-import { catalogueQueryString, isFiltered, parseCompoundQuery } from '@/features/catalogue/lists/list-query';
-import { ADMIN_LIST_PAGE_SIZE } from '@app/shared';
+import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
+import { catalogueQueryString, parseCompoundQuery } from '@/features/catalogue/lists/list-query';
+import { CatalogueList } from '../catalogue-list';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogueLists.compounds'))('title') };
@@ -19,41 +17,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The compounds of the catalogue, drafts included, with what each still lacks in Arabic and German. */
 export default async function CompoundsPage({ searchParams }: Props) {
   const query = parseCompoundQuery(await searchParams);
-  const base = '/admin/catalogue/compounds';
-  const here = `${base}${catalogueQueryString(query)}`;
+  const here = `/admin/catalogue/compounds${catalogueQueryString(query)}`;
   const [session, page] = await Promise.all([getAdminSession(), listCompounds(query, here)]);
-  const canEdit = canEditCatalogue(session);
-  const t = await getTranslations('catalogueLists.compounds');
-  const pageCount = Math.max(1, Math.ceil(page.count / ADMIN_LIST_PAGE_SIZE));
   return (
-    <>
-      <ListHeading title={t('title')} count={t('count', { count: page.count })} canEdit={canEdit}>
-        {canEdit && (
-          <Link href={`${base}/new`} className={buttonClass('primary')}>
-            {t('new')}
-          </Link>
-        )}
-      </ListHeading>
-      <div className="mt-6">
-        <CompoundFilters key={catalogueQueryString({ filters: query.filters })} query={query} />
-      </div>
-      <div className="mt-6">
-        {page.results.length > 0 ? (
-          <>
-            <CompoundTable compounds={page.results} />
-            <ListPager
-              query={query}
-              pageCount={pageCount}
-              href={(n) => `${base}${catalogueQueryString({ ...query, page: n })}`}
-            />
-          </>
-        ) : (
-          <ListEmpty
-            text={isFiltered(query) ? t('empty') : t('none')}
-            clearHref={isFiltered(query) || query.page > 1 ? base : null}
-          />
-        )}
-      </div>
-    </>
+    <CatalogueList
+      section="compounds"
+      query={query}
+      count={page.count}
+      canEdit={canEditCatalogue(session)}
+      filters={<CompoundFilters key={catalogueQueryString({ filters: query.filters })} query={query} />}
+      table={page.results.length > 0 ? <CompoundTable compounds={page.results} /> : null}
+    />
   );
 }

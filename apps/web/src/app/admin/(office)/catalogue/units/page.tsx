@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ListPager } from '@/features/admin/components/list-pager';
 import { getAdminSession } from '@/features/admin/api';
 import { compoundOptions, listUnits } from '@/features/catalogue/api';
 import { unitsExportUrl } from '@/features/catalogue/lists/client-api';
 import { UnitFilters } from '@/features/catalogue/lists/filters';
-import { ListEmpty, ListHeading, buttonClass, canEditCatalogue } from '@/features/catalogue/lists/list-page';
-import { catalogueQueryString, isFiltered, parseUnitQuery } from '@/features/catalogue/lists/list-query';
+import { buttonClass, canEditCatalogue } from '@/features/catalogue/lists/list-page';
+import { catalogueQueryString, parseUnitQuery } from '@/features/catalogue/lists/list-query';
 import { UnitTable } from '@/features/catalogue/lists/unit-table';
-import { ADMIN_LIST_PAGE_SIZE } from '@app/shared';
+import { CatalogueList } from '../catalogue-list';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogueLists.units'))('title') };
@@ -28,55 +27,39 @@ export default async function UnitsPage({ searchParams }: Props) {
   ]);
   const canEdit = canEditCatalogue(session);
   const t = await getTranslations('catalogueLists.units');
-  const pageCount = Math.max(1, Math.ceil(page.count / ADMIN_LIST_PAGE_SIZE));
   const filtersOnly = catalogueQueryString({ filters: query.filters });
   return (
-    <>
-      <ListHeading title={t('title')} count={t('count', { count: page.count })} canEdit={canEdit}>
-        <a href={unitsExportUrl(filtersOnly)} download className={buttonClass('plain')}>
-          <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-            <path
-              d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          {t('export')}
-        </a>
-        {canEdit && (
-          <>
+    <CatalogueList
+      section="units"
+      query={query}
+      count={page.count}
+      canEdit={canEdit}
+      actions={
+        <>
+          <a href={unitsExportUrl(filtersOnly)} download className={buttonClass('plain')}>
+            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+              <path
+                d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {t('export')}
+          </a>
+          {canEdit && (
             <Link href="/admin/catalogue/units/import" className={buttonClass('plain')}>
               {t('import')}
             </Link>
-            <Link href="/admin/catalogue/units/new" className={buttonClass('primary')}>
-              {t('new')}
-            </Link>
-          </>
-        )}
-      </ListHeading>
-      <div className="mt-6">
-        {/* Keyed by the filters: a link to other filters resets the form's fields. */}
-        <UnitFilters key={filtersOnly} query={query} compounds={compounds} />
-      </div>
-      <div className="mt-6">
-        {page.results.length > 0 ? (
-          <>
-            <UnitTable key={here} units={page.results} canEdit={canEdit} here={here} />
-            <ListPager
-              query={query}
-              pageCount={pageCount}
-              href={(n) => `/admin/catalogue/units${catalogueQueryString({ ...query, page: n })}`}
-            />
-          </>
-        ) : (
-          <ListEmpty
-            text={isFiltered(query) ? t('empty') : t('none')}
-            clearHref={isFiltered(query) || query.page > 1 ? '/admin/catalogue/units' : null}
-          />
-        )}
-      </div>
-    </>
+          )}
+        </>
+      }
+      // Keyed by the filters: a link to other filters resets the form's fields.
+      filters={<UnitFilters key={filtersOnly} query={query} compounds={compounds} />}
+      table={
+        page.results.length > 0 ? <UnitTable key={here} units={page.results} canEdit={canEdit} here={here} /> : null
+      }
+    />
   );
 }

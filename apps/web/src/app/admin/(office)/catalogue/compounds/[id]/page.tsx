@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getAdminSession } from '@/features/admin/api';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { developerChoices, getCompound } from '@/features/catalogue/forms/api';
 import { CompoundForm } from '@/features/catalogue/forms/compound-form';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
-import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
+import { RecordPage } from '@/features/catalogue/forms/record-page';
+import { requireCatalogueEditor } from '../../editors-only';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -15,9 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CompoundPage({ params }: Props) {
-  // Editors and admins change the catalogue; agents only read it (the API refuses their writes too).
-  const session = await getAdminSession();
-  if (session.state !== 'signedIn' || session.role === 'agent') return <NotForYourRole section="compounds" />;
+  await requireCatalogueEditor();
   const compound = await getCompound((await params).id);
   const from = `/admin/catalogue/compounds/${compound.id}`;
   const developers = await developerChoices(from);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getAdminSession } from '@/features/admin/api';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { DeveloperForm } from '@/features/catalogue/forms/developer-form';
 import { getDeveloper } from '@/features/catalogue/forms/api';
 import { RecordHistory } from '@/features/catalogue/forms/history';
-import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
+import { RecordPage } from '@/features/catalogue/forms/record-page';
+import { requireCatalogueEditor } from '../../editors-only';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -13,9 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DeveloperPage({ params }: Props) {
-  // Editors and admins change the catalogue; agents only read it (the API refuses their writes too).
-  const session = await getAdminSession();
-  if (session.state !== 'signedIn' || session.role === 'agent') return <NotForYourRole section="developers" />;
+  await requireCatalogueEditor();
   const developer = await getDeveloper((await params).id);
   return (
     <RecordPage section="developers" title={developer.name}>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { getAdminSession } from '@/features/admin/api';
 import { getTranslations } from 'next-intl/server';
 import { compoundChoices, getUnit } from '@/features/catalogue/forms/api';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
-import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
+import { RecordPage } from '@/features/catalogue/forms/record-page';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
+import { requireCatalogueEditor } from '../../editors-only';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -14,9 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function UnitPage({ params }: Props) {
-  // Editors and admins change the catalogue; agents only read it (the API refuses their writes too).
-  const session = await getAdminSession();
-  if (session.state !== 'signedIn' || session.role === 'agent') return <NotForYourRole section="units" />;
+  await requireCatalogueEditor();
   const unit = await getUnit((await params).id);
   const from = `/admin/catalogue/units/${unit.id}`;
   const compounds = await compoundChoices(from);

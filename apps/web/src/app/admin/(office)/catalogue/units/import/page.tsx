@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession } from '@/features/admin/api';
 import { ImportForm } from '@/features/catalogue/lists/import-form';
-import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
+import { requireCatalogueEditor } from '../../editors-only';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogueLists.import'))('title') };
 }
 
-/** The units' CSV import, for editors and admins (agents get the not-found page; the API refuses them too). */
+/** The units' CSV import, for editors and admins (agents get 403 and the units' forbidden page; the API refuses them too). */
 export default async function ImportUnitsPage() {
-  const session = await getAdminSession();
-  if (!canEditCatalogue(session)) notFound();
+  await requireCatalogueEditor();
   const t = await getTranslations('catalogueLists.import');
   return (
     <div className="grid gap-6">

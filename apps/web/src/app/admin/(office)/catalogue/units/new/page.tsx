@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getAdminSession } from '@/features/admin/api';
 import { getTranslations } from 'next-intl/server';
 import { compoundChoices, getCompound } from '@/features/catalogue/forms/api';
-import { NotForYourRole, RecordPage } from '@/features/catalogue/forms/record-page';
+import { RecordPage } from '@/features/catalogue/forms/record-page';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
+import { requireCatalogueEditor } from '../../editors-only';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogueForms.titles'))('newUnit') };
@@ -13,9 +13,7 @@ type Props = { searchParams: Promise<{ compound?: string | string[] }> };
 
 /** A new unit; `?compound=ID` (from a compound's page) chooses its compound. */
 export default async function NewUnitPage({ searchParams }: Props) {
-  // Editors and admins change the catalogue; agents only read it (the API refuses their writes too).
-  const session = await getAdminSession();
-  if (session.state !== 'signedIn' || session.role === 'agent') return <NotForYourRole section="units" />;
+  await requireCatalogueEditor();
   const t = await getTranslations('catalogueForms.titles');
   const compounds = await compoundChoices('/admin/catalogue/units/new');
   const asked = Number((await searchParams).compound);

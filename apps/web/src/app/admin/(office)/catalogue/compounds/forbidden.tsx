@@ -1,0 +1,6 @@
+import { NotForYourRole } from '@/features/catalogue/forms/record-page';
+
+/** A page of the compounds that is not for the user's role (403): agents read the catalogue but do not change it. */
+export default function Forbidden() {
+  return <NotForYourRole section="compounds" />;
+}
