@@ -95,6 +95,8 @@ try {
       'test',
       '-c',
       'apps/web/playwright.config.ts',
+      // Named spec files run alone: without this the catalogue's would wait for every site journey first.
+      ...(process.argv.slice(2).some((arg) => !arg.startsWith('-')) ? ['--no-deps'] : []),
       ...process.argv.slice(2),
     ],
     {

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
+const CATALOGUE_JOURNEYS = /catalogue-[^/]*\.spec\.ts$/;
+
 /** Run through `npm run test:e2e`, which starts the API and the production site and sets these variables. */
 export default defineConfig({
   testDir: './e2e',
@@ -17,4 +19,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
+  // The catalogue's journeys change the public catalogue (they create, publish and sell listings), which
+  // the site's journeys count and read as seeded: they run after all of those, on the same servers.
+  projects: [
+    { name: 'site', testIgnore: CATALOGUE_JOURNEYS },
+    { name: 'catalogue', testMatch: CATALOGUE_JOURNEYS, dependencies: ['site'] },
+  ],
 });
