@@ -34,6 +34,7 @@ const wireCompound = {
   location: 'Al Kawther, Hurghada',
   main_image: '/media/projects/hurghada-avenue/main.webp',
   main_video: null,
+  video_poster: null,
   status: 'off plan',
   delivery_date: '2027-06-30',
   developer: { name: 'Red Sea Developments', logo: '/media/developers/red-sea-developments.png' },
@@ -102,6 +103,7 @@ describe('the compound codecs', () => {
   it('read and write the list’s summaries, without the page’s long texts', () => {
     const {
       main_video: _v,
+      video_poster: _p,
       developer: _d,
       description: _t,
       specifications: _s,

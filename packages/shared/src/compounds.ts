@@ -19,6 +19,8 @@ export const compoundSchema = z.object({
   location: z.string(),
   mainImage: z.string(),
   mainVideo: z.string().nullable(),
+  /** The picture shown before the tour video plays (chosen in the back office); null: the main image. */
+  videoPoster: z.string().nullable(),
   status: z.enum(COMPOUND_STATUSES),
   deliveryDate: z.string().nullable(),
   developer: z.object({ name: z.string(), logo: z.string() }),
@@ -55,6 +57,7 @@ export const compoundWireSchema = z.object({
   location: z.string(),
   main_image: z.string(),
   main_video: z.string().nullable(),
+  video_poster: z.string().nullable(),
   status: z.enum(COMPOUND_STATUSES),
   delivery_date: z.string().nullable(),
   developer: z.object({ name: z.string(), logo: z.string() }),
@@ -127,6 +130,7 @@ export const compoundCodec = z.codec(compoundWireSchema, compoundSchema, {
   decode: (w) => ({
     ...summaryFromWire(w),
     mainVideo: w.main_video,
+    videoPoster: w.video_poster,
     developer: w.developer,
     description: w.description,
     specifications: w.specifications,
@@ -136,6 +140,7 @@ export const compoundCodec = z.codec(compoundWireSchema, compoundSchema, {
   encode: (c) => ({
     ...summaryToWire(c),
     main_video: c.mainVideo,
+    video_poster: c.videoPoster,
     developer: c.developer,
     description: c.description,
     specifications: c.specifications,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { compounds } from '../../db/schema.js';
 import { compoundResponseWireSchema, compoundSummaryWireSchema } from '@app/shared';
 import { backends, useTestApp } from '../../../test/helpers.js';
 
@@ -18,6 +20,7 @@ describe.each(backends)('projects API on %s', (backend) => {
       location: 'Al Kawther, Hurghada',
       main_image: '/media/projects/hurghada-avenue/main.webp',
       main_video: '/media/projects/hurghada-avenue/tour.mp4',
+      video_poster: null,
       status: 'delivered',
       delivery_date: '2021-06-30',
       unit_count: 8,
@@ -32,6 +35,27 @@ describe.each(backends)('projects API on %s', (backend) => {
     );
     expect(project.specifications).toHaveLength(8);
     expect(project.specifications[0]).toBe('Studios and 1–3 bedroom apartments from 38 to 190 m²');
+  });
+
+  it("answers the tour video's poster the back office chose", async () => {
+    const poster = '/media/projects/hurghada-avenue/gallery-2.webp';
+    await suite.t.database.db
+      .update(compounds)
+      .set({ videoPoster: poster })
+      .where(eq(compounds.slug, 'hurghada-avenue'));
+    suite.t.app.invalidateResponseCache();
+    try {
+      const { project } = compoundResponseWireSchema.parse(
+        (await get('/resale-projects/api/project/hurghada-avenue/')).json(),
+      );
+      expect(project.video_poster).toBe(poster);
+    } finally {
+      await suite.t.database.db
+        .update(compounds)
+        .set({ videoPoster: null })
+        .where(eq(compounds.slug, 'hurghada-avenue'));
+      suite.t.app.invalidateResponseCache();
+    }
   });
 
   it('answers the same compound by numeric id and without the trailing slash', async () => {

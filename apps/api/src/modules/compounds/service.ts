@@ -73,6 +73,7 @@ export async function getCompound(
       ...summaryColumns(lang),
       ...(preview && { unitCount: previewUnitCount }),
       mainVideo: compounds.mainVideo,
+      videoPoster: compounds.videoPoster,
       description: localized(compounds.description, lang),
       specifications: localizedList(compounds.specifications, lang),
       vision: localized(compounds.vision, lang),
@@ -93,6 +94,7 @@ export async function getCompound(
   return {
     ...toSummary(row),
     mainVideo: row.mainVideo,
+    videoPoster: row.videoPoster,
     developer: { name: row.developerName, logo: row.developerLogo },
     description: row.description,
     specifications: row.specifications,

@@ -24,7 +24,8 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
         timeZone: 'UTC',
       })
     : null;
-  const poster = getImageProps({ src: compound.mainImage, alt: '', width: 1280, height: 720 }).props.src;
+  const poster = getImageProps({ src: compound.videoPoster ?? compound.mainImage, alt: '', width: 1280, height: 720 })
+    .props.src;
 
   const facts: { term: string; value: ReactNode }[] = [
     {
