@@ -102,4 +102,22 @@ $$;
 DROP INDEX "units_facet_key_idx";--> statement-breakpoint
 DROP INDEX "units_title_key_idx";--> statement-breakpoint
 CREATE INDEX "units_facet_key_idx" ON "units" USING btree ("facet_key") INCLUDE ("id", "created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "listed");--> statement-breakpoint
-CREATE INDEX "units_title_key_idx" ON "units" USING btree ("title_key") INCLUDE ("id", "created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "listed");
+CREATE INDEX "units_title_key_idx" ON "units" USING btree ("title_key") INCLUDE ("id", "created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "listed");--> statement-breakpoint
+
+-- The public site's filter indexes cover listed units only, which every public read asks for: its counts
+-- stay index-only scans (an index without `listed` sends each counted unit to the table to check it).
+DROP INDEX "units_region_idx";--> statement-breakpoint
+DROP INDEX "units_category_idx";--> statement-breakpoint
+DROP INDEX "units_bedrooms_idx";--> statement-breakpoint
+DROP INDEX "units_status_idx";--> statement-breakpoint
+DROP INDEX "units_region_price_idx";--> statement-breakpoint
+DROP INDEX "units_category_region_price_idx";--> statement-breakpoint
+DROP INDEX "units_bedrooms_status_idx";--> statement-breakpoint
+CREATE INDEX "units_listed_project_idx" ON "units" USING btree ("project_id") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_region_idx" ON "units" USING btree ("region") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_category_idx" ON "units" USING btree ("category") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_bedrooms_idx" ON "units" USING btree ("bedrooms") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_status_idx" ON "units" USING btree ("status") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_region_price_idx" ON "units" USING btree ("region","price_usd") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_category_region_price_idx" ON "units" USING btree ("category","region","price_usd") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_bedrooms_status_idx" ON "units" USING btree ("bedrooms","status") WHERE "units"."listed";

@@ -176,18 +176,36 @@ export const units = pgTable(
     index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('units_price_idx').on(t.priceUsd, t.id),
     index('units_project_idx').on(t.compoundId),
-    index('units_region_idx').on(t.region),
-    index('units_category_idx').on(t.category),
-    index('units_bedrooms_idx').on(t.bedrooms),
-    index('units_status_idx').on(t.status),
+    index('units_listed_project_idx')
+      .on(t.compoundId)
+      .where(sql`${t.listed}`),
+    index('units_region_idx')
+      .on(t.region)
+      .where(sql`${t.listed}`),
+    index('units_category_idx')
+      .on(t.category)
+      .where(sql`${t.listed}`),
+    index('units_bedrooms_idx')
+      .on(t.bedrooms)
+      .where(sql`${t.listed}`),
+    index('units_status_idx')
+      .on(t.status)
+      .where(sql`${t.listed}`),
     // Migration 0007 makes these two covering (INCLUDE the filter and order columns), which drizzle's
     // index builder cannot express: a search with other filters is answered index-only.
     index('units_facet_key_idx').on(t.facetKey),
     index('units_title_key_idx').on(t.titleKey),
-    // Filter pairs the listing offers together: counts become index-only range scans.
-    index('units_region_price_idx').on(t.region, t.priceUsd),
-    index('units_category_region_price_idx').on(t.category, t.region, t.priceUsd),
-    index('units_bedrooms_status_idx').on(t.bedrooms, t.status),
+    // Filter pairs the listing offers together: counts become index-only range scans. The public site's
+    // filters (above and below) are partial, over listed units, which every public read asks for.
+    index('units_region_price_idx')
+      .on(t.region, t.priceUsd)
+      .where(sql`${t.listed}`),
+    index('units_category_region_price_idx')
+      .on(t.category, t.region, t.priceUsd)
+      .where(sql`${t.listed}`),
+    index('units_bedrooms_status_idx')
+      .on(t.bedrooms, t.status)
+      .where(sql`${t.listed}`),
     uniqueIndex('units_reference_idx').on(t.reference),
     index('units_publication_idx').on(t.publication),
   ],
