@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   COMPOUND_STATUSES,
   type CompoundAdmin,
@@ -25,7 +23,7 @@ import {
   SaveFoot,
   useErrorText,
 } from './form-kit';
-import { useRecordSave } from './use-record-save';
+import { useRecordForm } from './use-record-save';
 import {
   editorPhotos,
   emptyText,
@@ -93,18 +91,21 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
   const errorText = useErrorText();
   const [slugByHand, setSlugByHand] = useState(record !== null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CompoundInput, unknown, z.output<typeof compoundInputSchema>>({
-    resolver: zodResolver(compoundInputSchema),
-    defaultValues: record ? valuesOf(record) : NEW_COMPOUND,
+    form: {
+      register,
+      handleSubmit,
+      setValue,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    save,
+  } = useRecordForm({
+    schema: compoundInputSchema,
+    entity: 'compounds',
+    record,
+    toValues: valuesOf,
+    defaults: NEW_COMPOUND,
   });
-  const save = useRecordSave({ entity: 'compounds', record, toValues: valuesOf, reset, setError });
   const values = useWatch({ control }) as CompoundInput;
   const gallery = editorPhotos(values.gallery);
 

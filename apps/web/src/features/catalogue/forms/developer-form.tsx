@@ -1,14 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { type DeveloperAdmin, type DeveloperInput, developerInputSchema } from '@app/shared';
 import { TextField } from '@/components/ui/form-field';
 import { SaveFoot, useErrorText } from './form-kit';
 import { LogoField } from './logo-field';
-import { useRecordSave } from './use-record-save';
+import { useRecordForm } from './use-record-save';
 
 const valuesOf = (record: DeveloperAdmin): DeveloperInput => ({ name: record.name, logo: record.logo });
 
@@ -17,19 +15,22 @@ export function DeveloperForm({ record }: { record: DeveloperAdmin | null }) {
   const t = useTranslations('catalogueForms');
   const errorText = useErrorText();
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<DeveloperInput, unknown, z.output<typeof developerInputSchema>>({
-    resolver: zodResolver(developerInputSchema),
-    defaultValues: record ? valuesOf(record) : { name: '', logo: '' },
+    form: {
+      register,
+      handleSubmit,
+      setValue,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    save,
+  } = useRecordForm({
+    schema: developerInputSchema,
+    entity: 'developers',
+    record,
+    toValues: valuesOf,
+    defaults: { name: '', logo: '' },
   });
   const logo = useWatch({ control, name: 'logo' }) ?? '';
-  const save = useRecordSave({ entity: 'developers', record, toValues: valuesOf, reset, setError });
 
   return (
     <form noValidate onSubmit={handleSubmit(save.submit)} className="grid max-w-xl gap-6">

@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import {
   type LocalizedTextValue,
   REGIONS,
@@ -18,7 +16,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { PhotoEditor } from '../media/photo-editor';
 import { readRecord } from './client-api';
 import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
-import { useRecordSave } from './use-record-save';
+import { useRecordForm } from './use-record-save';
 import { editorPhotos, emptyText, numberOrNull, numberOrUndefined, textValues, missingLanguages } from './values';
 
 const LOCALIZED = ['title', 'location', 'description'] as const;
@@ -85,22 +83,23 @@ export function UnitForm({
   const errorText = useErrorText();
   const [locationByHand, setLocationByHand] = useState(record !== null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<UnitInput, unknown, z.output<typeof unitInputSchema>>({
-    resolver: zodResolver(unitInputSchema),
-    defaultValues: record
-      ? valuesOf(record)
-      : compound
-        ? { ...NEW_UNIT, compoundId: compound.id, region: compound.region, location: textValues(compound.location) }
-        : NEW_UNIT,
+    form: {
+      register,
+      handleSubmit,
+      setValue,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    save,
+  } = useRecordForm({
+    schema: unitInputSchema,
+    entity: 'units',
+    record,
+    toValues: valuesOf,
+    defaults: compound
+      ? { ...NEW_UNIT, compoundId: compound.id, region: compound.region, location: textValues(compound.location) }
+      : NEW_UNIT,
   });
-  const save = useRecordSave({ entity: 'units', record, toValues: valuesOf, reset, setError });
   const values = useWatch({ control }) as UnitInput;
   const photos = editorPhotos(values.photos);
 

@@ -2,7 +2,15 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { FieldValues, UseFormReset, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReset,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { type CatalogueEntity, readRecord, saveRecord } from './client-api';
 import { type Problem, showServerErrors } from './form-kit';
 
@@ -80,4 +88,29 @@ export function useRecordSave<T extends FieldValues, R extends Stored>({
   };
 
   return { submit, reload, problem, saved };
+}
+
+/**
+ * A catalogue form: react-hook-form checked by the record's input schema, filled from the record being
+ * edited (or `defaults` for a new one), and saved by useRecordSave.
+ */
+export function useRecordForm<S extends z.ZodType<unknown, FieldValues>, R extends Stored>({
+  schema,
+  entity,
+  record,
+  toValues,
+  defaults,
+}: {
+  schema: S;
+  entity: CatalogueEntity;
+  record: R | null;
+  toValues: (record: R) => z.input<S>;
+  defaults: DefaultValues<z.input<S>>;
+}) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: record ? (toValues(record) as DefaultValues<z.input<S>>) : defaults,
+  });
+  const save = useRecordSave({ entity, record, toValues, reset: form.reset, setError: form.setError });
+  return { form, save };
 }
