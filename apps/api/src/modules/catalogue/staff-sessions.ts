@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StaffRole } from '@app/shared';
 import { DEFAULT_LIMITS } from '../../config.js';
+import { users } from '../../db/schema.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, buildTestApp } from '../../../test/helpers.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
@@ -18,11 +20,14 @@ const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42
  * configuration, an editor ("Nadia Editor") and an agent ("Omar Agent") it invited, their passwords changed.
  * `call` sends a request through the site's proxy (same origin) as one of them.
  */
-export function useStaffApp(backend: 'pglite' | 'postgres') {
+export function useStaffApp(
+  backend: 'pglite' | 'postgres',
+  names: Record<StaffRole, string> = { admin: 'office', editor: 'Nadia Editor', agent: 'Omar Agent' },
+) {
   const ctx = {
     t: undefined as unknown as TestApp,
     cookies: {} as Record<StaffRole, string>,
-    names: { admin: 'office', editor: 'Nadia Editor', agent: 'Omar Agent' } as Record<StaffRole, string>,
+    names,
     call: (method: Method, url: string, as: Caller = 'editor', payload?: object) =>
       ctx.t.app.inject({
         method,
@@ -50,9 +55,10 @@ export function useStaffApp(backend: 'pglite' | 'postgres') {
           sessionHours: 12,
           failureDelayMs: 0,
         },
-        limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0, writesPerMinute: 10_000 },
+        limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0, writesPerMinute: 100_000, readsPerMinute: 100_000 },
       },
     });
+    await ctx.t.database.db.update(users).set({ name: names.admin }).where(eq(users.email, ADMIN.email));
     ctx.cookies.admin = await signIn(ADMIN.email, ADMIN.password);
     for (const role of ['editor', 'agent'] as const) {
       const email = `${role}@redsea.example`;
