@@ -150,8 +150,8 @@ export async function getUnit(db: Writer, id: number): Promise<UnitAdmin> {
 }
 
 /**
- * A text with its languages in one order (en, ar, de) and blank ones left out, as the input schemas give
- * it: stored jsonb orders keys its own way, and audit entries compare values as JSON.
+ * A text with its blank languages left out, as the input schemas give it (a stored '' and a form's missing
+ * translation are the same text), so that imports and audit entries see no change between them.
  */
 function ordered<T extends { en?: string; ar?: string; de?: string }>(text: T): T {
   const out: { en?: string; ar?: string; de?: string } = {};
