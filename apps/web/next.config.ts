@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readBuildEnv } from './src/lib/env';
-import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS } from './src/lib/security-headers';
+import { languageRedirects, variantRewrites } from './src/lib/routing/variants';
+import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/lib/security-headers';
 
 /** Remote image hosts the image route may fetch from (IMAGE_REMOTE_HOSTS, read at build), besides the site's own files. */
 const remoteHosts = readBuildEnv().IMAGE_REMOTE_HOSTS;
@@ -12,8 +13,12 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@app/shared'],
   // The API answers with and without a trailing slash; Next must not redirect /api/x/ to /api/x.
   skipTrailingSlashRedirect: true,
-  // forbidden() and forbidden.tsx: a back office page not for the user's role answers 403.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() and forbidden.tsx: a back office page not for the user's role answers 403.
+    authInterrupts: true,
+    // Every script file the HTML names carries its hash (integrity=): a changed file does not run.
+    sri: { algorithm: 'sha256' },
+  },
   // Not experimental.inlineCss: Next 16.4 writes the stylesheet into the HTML three times (the <style>
   // and twice in the RSC payload): 9 KB of cacheable CSS became 28 KB more gzip on every page.
 
@@ -37,9 +42,32 @@ const nextConfig: NextConfig = {
     maximumResponseBody: 10_000_000,
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
+  // Public addresses to the cached variant of their page: language from the path, currency from the
+  // cookie (src/lib/routing/variants.ts, docs/decisions/0026). A stored language other than English
+  // sends a plain address to the visitor's language.
+  async redirects() {
+    return languageRedirects();
+  },
+  async rewrites() {
+    return { beforeFiles: variantRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      {
+        // Public pages are cached HTML, the same for every visitor: one policy without a nonce
+        // (docs/decisions/0026). The back office gets a nonce policy per request from proxy.ts.
+        source: '/:path((?!admin(?:/|$)).*)',
+        missing: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
+        headers: [{ key: 'Content-Security-Policy', value: publicPagePolicy({ imageHosts: remoteHosts }) }],
+      },
+      {
+        source: '/:path((?!admin(?:/|$)).*)',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
+        headers: [
+          { key: 'Content-Security-Policy', value: publicPagePolicy({ imageHosts: remoteHosts, https: true }) },
+        ],
+      },
       {
         // Behind a load balancer that terminates HTTPS (it says so in X-Forwarded-Proto).
         source: '/:path*',

@@ -144,8 +144,8 @@ export async function buildApp({
   const tellPeers = database.notifications ? cataloguePeers(app, database.notifications) : undefined;
   await app.register(responseCachePlugin, {
     ...cache,
-    onInvalidate: () => {
-      if (siteRevalidation) void notifySite(siteRevalidation, app.log);
+    onInvalidate: (tags) => {
+      if (siteRevalidation && tags.length > 0) void notifySite(siteRevalidation, tags, app.log);
       tellPeers?.();
     },
   });

@@ -30,8 +30,8 @@ describe('security headers and request ids in the proxy', () => {
   const page = (path: string, headers: Record<string, string> = {}) =>
     proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } }));
 
-  it('gives every page a policy with a fresh nonce, in the answer and in the request Next.js renders', () => {
-    const first = page('/properties');
+  it('gives every back office page a policy with a fresh nonce, in the answer and in the request Next.js renders', () => {
+    const first = page('/admin/sign-in');
     const policy = first.headers.get('content-security-policy') ?? '';
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
@@ -41,25 +41,46 @@ describe('security headers and request ids in the proxy', () => {
     for (const directive of ["object-src 'none'", CSP_DIRECTIVES.noBase, CSP_DIRECTIVES.noFraming]) {
       expect(policy).toContain(directive);
     }
-    const second = page('/properties').headers.get('content-security-policy');
+    const second = page('/admin/sign-in').headers.get('content-security-policy');
     expect(second).not.toBe(policy);
   });
 
   it('upgrades insecure requests only when the visitor came over HTTPS', () => {
-    expect(page('/').headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
-    expect(page('/', { 'x-forwarded-proto': 'https' }).headers.get('content-security-policy')).toContain(
+    expect(page('/admin/sign-in').headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(page('/admin/sign-in', { 'x-forwarded-proto': 'https' }).headers.get('content-security-policy')).toContain(
       'upgrade-insecure-requests',
     );
   });
 
   it('gives each request an id and keeps a load balancer’s', () => {
-    const id = page('/').headers.get('x-request-id');
+    const id = page('/admin/sign-in').headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(page('/').headers.get('x-request-id')).not.toBe(id);
-    const fromLb = page('/story', { 'x-request-id': '4BF92F35-77B3-4DA6-A3CE-929D0E0E4736' });
+    expect(page('/admin/sign-in').headers.get('x-request-id')).not.toBe(id);
+    const fromLb = page('/admin/sign-in', { 'x-request-id': '4BF92F35-77B3-4DA6-A3CE-929D0E0E4736' });
     expect(fromLb.headers.get('x-request-id')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
     expect(fromLb.headers.get('x-middleware-request-x-request-id')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
-    const odd = page('/story', { 'x-request-id': '<script>alert(1)</script>' });
+    const odd = page('/admin/sign-in', { 'x-request-id': '<script>alert(1)</script>' });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('addresses of the former ?lang= form', () => {
+  const visit = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
+
+  it('answer 301 with the page in that language, the rest of the query kept, and keep the choice', () => {
+    const res = visit('/properties?lang=de&page=2');
+    expect(res.status).toBe(301);
+    const to = new URL(res.headers.get('location')!);
+    expect(`${to.pathname}${to.search}`).toBe('/de/properties?page=2');
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=de;/);
+    expect(new URL(visit('/?lang=ar').headers.get('location')!).pathname).toBe('/ar');
+    expect(new URL(visit('/ar/story?lang=en').headers.get('location')!).pathname).toBe('/story');
+    expect(new URL(visit('/de/story?lang=ar').headers.get('location')!).pathname).toBe('/ar/story');
+  });
+
+  it('drop an unknown language from the address', () => {
+    const res = visit('/story?lang=fr');
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location')!).href).toBe('http://localhost:3000/story');
   });
 });

@@ -16,4 +16,5 @@ export * from './preferences';
 export * from './security-headers';
 export * from './media';
 export * from './environment';
+export * from './cache-tags';
 export * from './catalogue-admin';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { CACHE_TAGS } from '@app/shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,8 +9,11 @@ declare module 'fastify' {
     cacheResponse?: boolean;
   }
   interface FastifyInstance {
-    /** Drops every cached answer and tells the site and the other API processes; call after the catalogue changes. */
-    invalidateResponseCache(): void;
+    /**
+     * Drops every cached answer and tells the site and the other API processes; call after the catalogue
+     * changes, with the site's cache tags the change touched (CACHE_TAGS; all of the catalogue without).
+     */
+    invalidateResponseCache(tags?: readonly string[]): void;
     /** Drops this process's cached answers only (another process changed the catalogue and told the rest). */
     clearResponseCache(): void;
   }
@@ -22,7 +26,7 @@ export interface ResponseCacheOptions {
    * Runs after the cache was dropped by a change in this process: tells the site to drop its copies too
    * (plugins/site-revalidation.ts) and the other API processes (plugins/catalogue-peers.ts).
    */
-  onInvalidate?: () => void;
+  onInvalidate?: (tags: readonly string[]) => void;
 }
 
 interface Entry {
@@ -51,9 +55,9 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app: FastifyI
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
   const maxAge = Math.floor(options.ttlMs / 1000);
 
-  app.decorate('invalidateResponseCache', () => {
+  app.decorate('invalidateResponseCache', (tags: readonly string[] = [CACHE_TAGS.catalogue]) => {
     cache.clear();
-    options.onInvalidate?.();
+    options.onInvalidate?.(tags);
   });
   app.decorate('clearResponseCache', () => cache.clear());
 

@@ -1,12 +1,24 @@
 import { cookies } from 'next/headers';
-import { getRequestConfig } from 'next-intl/server';
-import { requestLogger } from '@/lib/logger';
-import { PREFERENCE_COOKIES } from '@app/shared';
+import { lang as langParam } from 'next/root-params';
+import { type GetRequestConfigParams, getRequestConfig } from 'next-intl/server';
+import { logger } from '@/lib/logger';
+import { PREFERENCE_COOKIES, isLang } from '@app/shared';
 import { messageFallback, toLang } from './config';
 
-export default getRequestConfig(async () => {
-  const locale = toLang((await cookies()).get(PREFERENCE_COOKIES.lang)?.value);
-  const [common, pages, lists, forms, media, publicCatalogue, log] = await Promise.all([
+/**
+ * A public page's language is its address's (the root segment `[lang]`, so the page can be cached);
+ * the back office, which has no such segment, speaks the visitor's chosen language (the cookie).
+ */
+async function requestLang(params: GetRequestConfigParams) {
+  // `requestLocale` is a getter that reads the request headers: asked only outside the public pages.
+  const fromPath = (await langParam()) ?? (await params.requestLocale);
+  if (isLang(fromPath)) return fromPath;
+  return toLang((await cookies()).get(PREFERENCE_COOKIES.lang)?.value);
+}
+
+export default getRequestConfig(async (params) => {
+  const locale = await requestLang(params);
+  const [common, pages, lists, forms, media, publicCatalogue] = await Promise.all([
     import(`../messages/${locale}.json`),
     import(`../messages/pages/${locale}.json`),
     // The back office's catalogue: its lists, its forms, its photo and video editor, and what the public
@@ -15,7 +27,6 @@ export default getRequestConfig(async () => {
     import(`../messages/catalogue/forms.${locale}.json`),
     import(`../messages/catalogue/media.${locale}.json`),
     import(`../messages/catalogue/public.${locale}.json`),
-    requestLogger(),
   ]);
   return {
     locale,
@@ -29,6 +40,6 @@ export default getRequestConfig(async () => {
     },
     getMessageFallback: messageFallback,
     // The visitor sees the key itself (the spec); the team gets a line naming it and the language.
-    onError: (error) => log.warn({ err: error, code: error.code, locale }, 'translation failed'),
+    onError: (error) => logger.warn({ err: error, code: error.code, locale }, 'translation failed'),
   };
 });

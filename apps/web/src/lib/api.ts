@@ -1,9 +1,11 @@
 import 'server-only';
 import {
+  CACHE_TAGS,
   DATA_STALE_SECONDS,
   type Lang,
   compoundListCodec,
   compoundResponseCodec,
+  ratesSchema,
   sitemapIndexSchema,
   sitemapUnitsSchema,
   unitDetailCodec,
@@ -12,61 +14,80 @@ import {
 } from '@app/shared';
 import { cache } from 'react';
 import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './catalogue-paths';
-import { type Parser, serverApi } from './http/server';
+import { type Parser, pageApi } from './http/server';
 
 export { ApiRequestError, orFallback } from './http/server';
 
 /*
- * The catalogue as the site's server reads it (pages, sitemaps), through the one API client
- * (lib/http): cached for the spec's 60 s, read with the shared codecs (the spec's snake_case wire in,
- * code's camelCase out), each failure logged once.
+ * The site's data layer: what its pages read from the API, through the one API client (lib/http), read
+ * with the shared codecs (the spec's snake_case wire in, code's camelCase out), each failure logged once.
+ * Every read declares the cache tags of what it read (CACHE_TAGS): Next keeps the answer, and every
+ * page that read it, until the API says that one of those tags changed (POST /revalidate) or, at the
+ * latest, the spec's 60 s have passed. A failure throws: a cached page then keeps its last good version.
  */
 
-/** Every cached API answer carries this tag; POST /revalidate drops them all when the catalogue changes. */
-export const CATALOGUE_TAG = 'catalogue';
-
-const CATALOGUE_FETCH = { next: { revalidate: DATA_STALE_SECONDS, tags: [CATALOGUE_TAG] } };
 const NONE: readonly number[] = [];
 const NOT_FOUND: readonly number[] = [404];
 
 /**
- * One GET of catalogue data, validated against the shared schema; null when the API answers one of
+ * One GET, validated against the shared schema, cached under `tags`; null when the API answers one of
  * `absent` (the thing asked for does not exist). Memoised per render (React cache): a page and its
  * metadata asking the same question make one call.
  */
-const getCatalogue = cache(async <T>(path: string, schema: Parser<T>, absent: readonly number[]): Promise<T | null> =>
-  serverApi.find(path, schema, absent, { init: CATALOGUE_FETCH }),
+const read = cache(
+  async <T>(path: string, schema: Parser<T>, tags: readonly string[], absent: readonly number[]): Promise<T | null> =>
+    pageApi.find(path, schema, absent, {
+      init: { next: { revalidate: DATA_STALE_SECONDS, tags: [CACHE_TAGS.catalogue, ...tags] } },
+    }),
 );
 
-async function getJson<T>(path: string, schema: Parser<T>): Promise<T> {
-  return (await getCatalogue(path, schema, NONE)) as T;
+async function readAll<T>(path: string, schema: Parser<T>, tags: readonly string[]): Promise<T> {
+  return (await read(path, schema, tags, NONE)) as T;
 }
 
+/** A list of units: one compound's (tagged with it) or the site-wide listings' (tagged `units`). */
 export function listUnits(query: UnitQuery) {
   const { lang, ...rest } = query;
-  return getJson(unitListPath({ ...rest, lang }), unitPageCodec);
+  const tags = rest.project ? [CACHE_TAGS.compound(rest.project)] : [CACHE_TAGS.units];
+  return readAll(unitListPath({ ...rest, lang }), unitPageCodec, tags);
 }
 
 /** A unit, or null when the API says it does not exist (not a failure: nothing is logged). */
 export function getUnit(id: number, lang: Lang) {
-  return getCatalogue(unitPath(id, lang), unitDetailCodec, NOT_FOUND);
+  return read(unitPath(id, lang), unitDetailCodec, [CACHE_TAGS.unit(id)], NOT_FOUND);
 }
 
 /** A compound, or null when the API says it does not exist (not a failure: nothing is logged). */
 export async function getCompound(idOrSlug: string, lang: Lang) {
-  return (await getCatalogue(compoundPath(idOrSlug, lang), compoundResponseCodec, NO_SUCH_COMPOUND))?.project ?? null;
+  const answer = await read(
+    compoundPath(idOrSlug, lang),
+    compoundResponseCodec,
+    [CACHE_TAGS.compound(idOrSlug.toLowerCase())],
+    NO_SUCH_COMPOUND,
+  );
+  return answer?.project ?? null;
 }
 
 export async function listCompounds(lang: Lang) {
-  return (await getJson(`/resale-projects/api/projects/?lang=${lang}`, compoundListCodec)).results;
+  return (await readAll(`/resale-projects/api/projects/?lang=${lang}`, compoundListCodec, [CACHE_TAGS.compounds]))
+    .results;
 }
 
 /** Every compound and the parts of the unit list (sitemap.xml). */
 export function getSitemapIndex() {
-  return getJson('/api/sitemap/', sitemapIndexSchema);
+  return readAll('/api/sitemap/', sitemapIndexSchema, [CACHE_TAGS.sitemap]);
 }
 
 /** The units of one part of the list, or null past the end. */
 export async function getSitemapUnits(part: number) {
-  return (await getCatalogue(`/api/sitemap/units/${part}/`, sitemapUnitsSchema, NOT_FOUND))?.results ?? null;
+  return (
+    (await read(`/api/sitemap/units/${part}/`, sitemapUnitsSchema, [CACHE_TAGS.sitemap], NOT_FOUND))?.results ?? null
+  );
+}
+
+/** The API's current rates (it refreshes them hourly), which every page starts with. */
+export function getRates() {
+  return pageApi.call('/api/rates/', ratesSchema, {
+    init: { next: { revalidate: DATA_STALE_SECONDS, tags: [CACHE_TAGS.rates] } },
+  });
 }

@@ -8,14 +8,13 @@ export function writePreferenceCookie(name: string, value: string): void {
 }
 
 /** A cookie's value (percent-decoded where it can be: a malformed escape is kept as it is, not thrown). */
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   return parseCookie(document.cookie)[name];
 }
 
 /**
  * Brings a choice kept in the browser into step, on a page's first load. Every choice writes both the
- * cookie (which the server renders with) and localStorage (the spec's record), and a ?lang= address sets
- * the cookie alone (see proxy.ts). So a valid cookie is the latest choice: localStorage takes its value
+ * cookie (which selects the page's cached variant) and localStorage (the spec's record). So a valid cookie is the latest choice: localStorage takes its value
  * (the cookie's, not the rendered one: the visitor may already have chosen again on this page). Without
  * one (the cookie expired or was cleared), a valid stored choice other than the page's is returned for
  * the caller to adopt.
@@ -35,7 +34,7 @@ export function syncStoredChoice<T extends string>(
   return undefined;
 }
 
-function readStorage(key: string): string | null {
+export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceparentOf } from './request-id';
-import { contentSecurityPolicy, imageRemoteHosts, isHttps } from './security-headers';
+import { contentSecurityPolicy, imageRemoteHosts, isHttps, publicPagePolicy } from './security-headers';
 
 describe('the site’s security headers', () => {
   it('lets images come from the site and the allowed hosts only', () => {
@@ -9,6 +9,20 @@ describe('the site’s security headers', () => {
     const policy = contentSecurityPolicy({ nonce: 'abc', imageHosts: hosts });
     expect(policy).toContain("img-src 'self' data: blob: https://images.example.com https://*.cdn.example.net;");
     expect(contentSecurityPolicy({ nonce: 'abc' })).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('gives cached public pages the same policy without a nonce: script files from the site, inline scripts allowed', () => {
+    const policy = publicPagePolicy({ imageHosts: ['images.example.com'], dev: false });
+    expect(policy).toContain("script-src 'self' 'unsafe-inline';");
+    expect(policy).not.toMatch(/nonce-|unsafe-eval|strict-dynamic/);
+    const nonced = contentSecurityPolicy({ nonce: 'n', imageHosts: ['images.example.com'] });
+    // Everything but script-src is the back office's policy, word for word.
+    const rest = (p: string) => p.split('; ').filter((d) => !d.startsWith('script-src'));
+    expect(rest(policy)).toEqual(rest(nonced));
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(publicPagePolicy({ https: true, dev: false })).toMatch(/upgrade-insecure-requests$/);
   });
 
   it('allows eval only in development', () => {

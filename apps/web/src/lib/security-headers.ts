@@ -51,9 +51,28 @@ export function contentSecurityPolicy({
   https = false,
   dev = false,
 }: PagePolicyOptions): string {
+  return policyWith(`script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`, { imageHosts, https });
+}
+
+/**
+ * The policy of the public pages, which are cached HTML shared by every visitor, so no nonce can be in
+ * them, and whose inline scripts (Next's page data) differ per page, so no hash list can be in a header
+ * fixed at build: script files only from this site, each checked against its hash (integrity=, Next's
+ * experimental.sri), and inline scripts allowed. Why that is acceptable, and what would remove it:
+ * docs/decisions/0026. No 'unsafe-eval' outside `next dev`.
+ */
+export function publicPagePolicy({
+  imageHosts = [],
+  https = false,
+  dev = process.env.NODE_ENV === 'development',
+}: Omit<PagePolicyOptions, 'nonce'>): string {
+  return policyWith(`script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`, { imageHosts, https });
+}
+
+function policyWith(scriptSrc: string, { imageHosts, https }: { imageHosts: string[]; https: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    scriptSrc,
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...imageHosts.map((h) => `https://${h.replace(/^\*\*\./, '*.')}`)].join(
       ' ',

@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { alternatesFor, localizedPath, pageMetadata, truncate } from './seo';
 
 describe('addresses per language', () => {
-  it('keeps English without a parameter and adds ?lang= for Arabic and German', () => {
+  it('keeps English at the plain address and puts Arabic and German under /ar and /de', () => {
     expect(localizedPath('/story', 'en')).toBe('/story');
-    expect(localizedPath('/story', 'ar')).toBe('/story?lang=ar');
+    expect(localizedPath('/story', 'ar')).toBe('/ar/story');
+    expect(localizedPath('/', 'de')).toBe('/de');
+    expect(localizedPath('/', 'en')).toBe('/');
     expect(localizedPath('/properties', 'de', { page: 2, location: 'hurghada', type: undefined })).toBe(
-      '/properties?location=hurghada&page=2&lang=de',
+      '/de/properties?location=hurghada&page=2',
     );
   });
 
   it('points the canonical link at the rendered language and lists every language plus x-default', () => {
     expect(alternatesFor('/compounds/hurghada-avenue', 'de')).toEqual({
-      canonical: '/compounds/hurghada-avenue?lang=de',
+      canonical: '/de/compounds/hurghada-avenue',
       languages: {
         en: '/compounds/hurghada-avenue',
-        ar: '/compounds/hurghada-avenue?lang=ar',
-        de: '/compounds/hurghada-avenue?lang=de',
+        ar: '/ar/compounds/hurghada-avenue',
+        de: '/de/compounds/hurghada-avenue',
         'x-default': '/compounds/hurghada-avenue',
       },
     });
@@ -35,7 +37,7 @@ describe('page metadata', () => {
 
   it('carries the listing picture into Open Graph and a large Twitter card', () => {
     expect(meta.openGraph).toMatchObject({
-      url: '/property/7?lang=ar',
+      url: '/ar/property/7',
       locale: 'ar_EG',
       alternateLocale: ['en_US', 'de_DE'],
       siteName: 'ريد سي ريسيل',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LANGS, type Lang } from '@app/shared';
+import { pathInLang } from './routing/variants';
 
 /** Open Graph locale of each language (the agency's markets: English, Egypt's Arabic, German). */
 const OG_LOCALES: Record<Lang, string> = { en: 'en_US', ar: 'ar_EG', de: 'de_DE' };
@@ -11,17 +12,17 @@ const DEFAULT_OG_IMAGE = { url: '/og-default.jpg', width: 1200, height: 630 };
 export type CanonicalQuery = Record<string, string | number | undefined | null>;
 
 /**
- * The address of a page in one language: English without a parameter, Arabic and German with
- * `?lang=`, which renders that language whatever the visitor's cookie says (see proxy.ts).
+ * The address of a page in one language: English at the plain path, Arabic and German under `/ar` and
+ * `/de` (docs/decisions/0026), with the query parameters a canonical address keeps, in a fixed order.
  */
 export function localizedPath(path: string, lang: Lang, query: CanonicalQuery = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  if (lang !== 'en') search.set('lang', lang);
   const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  const address = pathInLang(path, lang);
+  return qs ? `${address}?${qs}` : address;
 }
 
 /** The canonical address of the page as rendered, and its hreflang alternates in every language. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { currency as currencyParam } from 'next/root-params';
 import {
   DEFAULT_CURRENCY,
   FALLBACK_RATES,
@@ -7,23 +8,28 @@ import {
   type Currency,
   type Rates,
   isCurrency,
-  ratesSchema,
 } from '@app/shared';
-import { orFallback, serverApi } from './http/server';
+import { getRates } from './api';
+import { orFallback } from './http/server';
 
+/**
+ * The currency a page renders its prices in: a public page's is its cached variant's (the root segment
+ * `[currency]`, chosen by the currency cookie in next.config.ts's rewrites); the back office, which has
+ * no such segment, reads the cookie itself.
+ */
 export async function getCurrency(): Promise<Currency> {
+  const fromPath = await currencyParam();
+  if (isCurrency(fromPath)) return fromPath;
   const value = (await cookies()).get(PREFERENCE_COOKIES.currency)?.value;
   return isCurrency(value) ? value : DEFAULT_CURRENCY;
 }
 
-const RATES_PATH = '/api/rates/';
-
 /**
- * The API's current rates (it refreshes them hourly); the spec's fallback rates if it cannot be
- * reached (the failed call is logged by the client).
+ * The API's current rates; the spec's fallback rates if it cannot be reached (the failed call is
+ * logged by the client). The browser asks again every hour.
  */
-export function getRates(): Promise<Rates> {
-  return orFallback(serverApi.call(RATES_PATH, ratesSchema, { init: { next: { revalidate: 300 } } }), {
+export function getPageRates(): Promise<Rates> {
+  return orFallback(getRates(), {
     base: 'USD',
     rates: { ...FALLBACK_RATES },
     source: 'fallback',

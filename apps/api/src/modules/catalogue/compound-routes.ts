@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { adminErrors as errors, anyRole, catalogueEditors, staffOf } from '../admin/roles.js';
 import { createCompound, deleteCompound, getCompoundAdmin, listCompoundsAdmin, updateCompound } from './compounds.js';
+import { both, compoundTags } from './cache-tags.js';
 
 /**
  * Compounds in the back office: every role reads them, editors and admins change them. Registered inside
@@ -52,7 +53,7 @@ export const compoundAdminRoutes =
       },
       async (request, reply) => {
         const compound = await createCompound(db, staffOf(request), request.body);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(await compoundTags(db, [compound.id]));
         request.log.info({ compound: compound.id, by: staffOf(request).id }, 'compound created');
         return reply.status(201).send(compound);
       },
@@ -87,8 +88,9 @@ export const compoundAdminRoutes =
         },
       },
       async (request) => {
+        const before = await compoundTags(db, [request.params.id]);
         const compound = await updateCompound(db, staffOf(request), request.params.id, request.body);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(both(before, await compoundTags(db, [compound.id])));
         request.log.info({ compound: compound.id, by: staffOf(request).id }, 'compound changed');
         return compound;
       },
@@ -107,8 +109,9 @@ export const compoundAdminRoutes =
         },
       },
       async (request, reply) => {
+        const before = await compoundTags(db, [request.params.id]);
         await deleteCompound(db, staffOf(request), request.params.id);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(before);
         request.log.info({ compound: request.params.id, by: staffOf(request).id }, 'compound deleted');
         return reply.status(204).send(null);
       },

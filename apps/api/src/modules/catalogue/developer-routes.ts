@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { adminErrors as errors, anyRole, catalogueEditors, staffOf } from '../admin/roles.js';
 import { createDeveloper, deleteDeveloper, getDeveloper, listDevelopers, updateDeveloper } from './developers.js';
+import { developerTags } from './cache-tags.js';
 
 /**
  * Developers in the back office: every role reads them, editors and admins change them. Registered inside
@@ -48,7 +49,8 @@ export const developerAdminRoutes =
       },
       async (request, reply) => {
         const developer = await createDeveloper(db, staffOf(request), request.body);
-        app.invalidateResponseCache();
+        // A new developer is on no page yet: only the back office's lists show it.
+        app.invalidateResponseCache([]);
         request.log.info({ developer: developer.id, by: staffOf(request).id }, 'developer created');
         return reply.status(201).send(developer);
       },
@@ -84,7 +86,7 @@ export const developerAdminRoutes =
       },
       async (request) => {
         const developer = await updateDeveloper(db, staffOf(request), request.params.id, request.body);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(await developerTags(db, developer.id));
         request.log.info({ developer: developer.id, by: staffOf(request).id }, 'developer changed');
         return developer;
       },
@@ -103,8 +105,9 @@ export const developerAdminRoutes =
         },
       },
       async (request, reply) => {
+        // A developer with compounds cannot be deleted: no page showed it.
         await deleteDeveloper(db, staffOf(request), request.params.id);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache([]);
         request.log.info({ developer: request.params.id, by: staffOf(request).id }, 'developer deleted');
         return reply.status(204).send(null);
       },

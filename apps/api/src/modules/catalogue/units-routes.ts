@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { adminErrors, anyRole, catalogueEditors, staffOf } from '../admin/roles.js';
+import { both, unitTags } from './cache-tags.js';
 import { unitsCsv } from './units-csv.js';
 import { exportUnits, getUnit, listUnits } from './units-queries.js';
 import { bulkChangeUnits, createUnit, deleteUnit, patchUnit } from './units-service.js';
@@ -80,7 +81,7 @@ export const unitAdminRoutes =
       },
       async (request, reply) => {
         const unit = await createUnit(db, staffOf(request), request.body);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(await unitTags(db, [unit.id]));
         request.log.info({ unit: unit.id, reference: unit.reference }, 'unit created');
         return reply.status(201).send(unit);
       },
@@ -99,8 +100,9 @@ export const unitAdminRoutes =
         },
       },
       async (request) => {
+        const before = await unitTags(db, request.body.ids);
         const updated = await bulkChangeUnits(db, staffOf(request), request.body);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(before);
         request.log.info({ updated, changes: Object.keys(request.body.changes) }, 'units changed in bulk');
         return { updated };
       },
@@ -134,8 +136,9 @@ export const unitAdminRoutes =
         },
       },
       async (request) => {
+        const before = await unitTags(db, [request.params.id]);
         const unit = await patchUnit(db, staffOf(request), request.params.id, request.body);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(both(before, await unitTags(db, [unit.id])));
         request.log.info({ unit: unit.id, version: unit.version }, 'unit saved');
         return unit;
       },
@@ -154,8 +157,9 @@ export const unitAdminRoutes =
         },
       },
       async (request, reply) => {
+        const before = await unitTags(db, [request.params.id]);
         const archived = await deleteUnit(db, staffOf(request), request.params.id);
-        app.invalidateResponseCache();
+        app.invalidateResponseCache(before);
         request.log.info({ unit: request.params.id, archived: archived !== undefined }, 'unit deleted');
         return archived ? reply.status(200).send(archived) : reply.status(204).send(null);
       },

@@ -1,14 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { CATALOGUE_TAG } from '@/lib/api';
+import { revalidationSchema } from '@app/shared';
 import { env } from '@/lib/env';
 import { requestLogger } from '@/lib/logger';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * POST /revalidate: the API says the catalogue changed. Pages stop using their cached API answers
- * (otherwise kept for the spec's 60 s) at once: the next visitor's page asks the API again.
+ * POST /revalidate {tags}: the API says what changed (CACHE_TAGS). Every cached page and API answer
+ * that read one of those tags, in every language and currency, expires at once: the next visitor's
+ * request renders it again from fresh answers (docs/decisions/0026). Other pages stay cached.
  */
 export async function POST(request: Request) {
   const { REVALIDATE_SECRET } = env();
@@ -25,7 +26,19 @@ export async function POST(request: Request) {
       { status: 401 },
     );
   }
-  revalidateTag(CATALOGUE_TAG, { expire: 0 });
-  log.info({ tags: [CATALOGUE_TAG] }, 'cached API answers dropped');
-  return Response.json({ revalidated: [CATALOGUE_TAG] });
+  const body = revalidationSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) {
+    log.warn({ issues: body.error.issues.slice(0, 3) }, 'revalidation with a malformed body');
+    return Response.json(
+      { error: 'bad_request', message: 'The body must be {"tags": [...]} with known cache tags.' },
+      { status: 400 },
+    );
+  }
+  const tags = [...new Set(body.data.tags)];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  log.info(
+    { tags: tags.length > 20 ? [...tags.slice(0, 20), `… ${tags.length - 20} more`] : tags },
+    'cached pages expired',
+  );
+  return Response.json({ revalidated: tags });
 }

@@ -1,34 +1,28 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useTransition } from 'react';
 import { LANGS, type Lang, PREFERENCE_COOKIES, STORAGE_KEYS } from '@app/shared';
-import { syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { writePreferenceCookie, writeStorage } from '@/lib/preferences';
+import { pathInLang, splitLangPath } from '@/lib/routing/variants';
 
-/** Sets the language in localStorage.lang (the spec) and a cookie, then re-renders the page on the server in it. */
+/** The address of the page being shown in another language: same page, query and fragment. */
+export function addressIn(lang: Lang, location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${pathInLang(splitLangPath(location.pathname).path, lang)}${location.search}${location.hash}`;
+}
+
+/**
+ * Keeps the choice in localStorage.lang (the spec) and the cookie (which sends plain addresses to the
+ * visitor's language, next.config.ts), then opens the same page at its address in that language.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const locale = useLocale() as Lang;
   const t = useTranslations('preferences');
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
 
   const choose = (lang: Lang) => {
     writeStorage(STORAGE_KEYS.lang, lang);
     writePreferenceCookie(PREFERENCE_COOKIES.lang, lang);
-    startTransition(() => router.refresh());
+    window.location.assign(addressIn(lang, window.location));
   };
-
-  // A choice stored by an earlier visit whose cookie is gone is restored (see syncStoredChoice).
-  useEffect(() => {
-    const stored = syncStoredChoice(STORAGE_KEYS.lang, PREFERENCE_COOKIES.lang, LANGS, locale);
-    if (stored) {
-      writePreferenceCookie(PREFERENCE_COOKIES.lang, stored);
-      router.refresh();
-    }
-    // Only on first load: later changes go through choose().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return (
     <label className={`flex items-center gap-2 text-sm ${className}`}>
@@ -43,7 +37,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       </svg>
       <select
         value={locale}
-        disabled={pending}
         onChange={(e) => choose(e.target.value as Lang)}
         className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
       >

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { env } from '../env';
-import { requestLogger } from '../logger';
+import { logger, requestLogger } from '../logger';
 import { traceparentOf } from '../request-id';
 import { type ApiClient, createApiClient } from './client';
 import { logFailuresTo } from './log-failures';
@@ -14,11 +14,10 @@ async function visitorRequestId(): Promise<string | null> {
 }
 
 /**
- * The site's server calls the API at API_URL with the visitor request's id as a W3C traceparent, which
- * the API logs as its request id (Next.js keeps traceparent out of its data-cache key, so cached answers
- * stay shared between visitors: docs/decisions/0011). Every failed call is logged here, once, with the
- * request's id and the path asked (docs/decisions/0018), so callers that fall back to an empty state
- * (orFallback) need not log it again.
+ * The site's server calls the API at API_URL for one visitor's request (the back office, inquiries):
+ * with the request's id as a W3C traceparent, which the API logs as its request id (docs/decisions/0011).
+ * Every failed call is logged here, once, with the request's id and the path asked
+ * (docs/decisions/0018), so callers that fall back to an empty state (orFallback) need not log it again.
  */
 export const serverApi: ApiClient = createApiClient({
   origin: () => env().API_URL,
@@ -28,4 +27,14 @@ export const serverApi: ApiClient = createApiClient({
   },
   requestId: visitorRequestId,
   onFailure: logFailuresTo(requestLogger),
+});
+
+/**
+ * The same client for the public pages, which are rendered once per language and currency and then
+ * served from the cache (docs/decisions/0026): a render belongs to no visitor, so it reads no request
+ * header (that would make the page render per request) and its failures are logged without a request id.
+ */
+export const pageApi: ApiClient = createApiClient({
+  origin: () => env().API_URL,
+  onFailure: logFailuresTo(async () => logger),
 });

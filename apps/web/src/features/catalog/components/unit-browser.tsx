@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import type { Lang, UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
 import { type ListingQuery, LISTING_PAGE_SIZE, fetchUnitPage, unitsQueryKey } from '../api';
@@ -14,37 +14,37 @@ function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 }
 
-/**
- * The listing on /properties and /private-units-resale: the first page comes from the server (no
- * spinner, no second request), later pages and filters from the browser's call to /api/home-products/.
- */
-export function UnitBrowser({
-  initial,
-  preloadFirstImage = false,
-}: {
-  initial: { query: ListingQuery; page: UnitPage | null };
-  preloadFirstImage?: boolean;
-}) {
+type ListingView = {
+  query: ListingQuery;
+  hasFilters: boolean;
+  setFilter: ReturnType<typeof useListingQuery>['setFilter'];
+  clear: ReturnType<typeof useListingQuery>['clear'];
+  goTo: (page: number) => void;
+  data: UnitPage | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  preloadFirstImage: boolean;
+  top?: RefObject<HTMLDivElement | null>;
+};
+
+/** What the listing shows for a state: filters, then the error, the loading cards, the empty state or the cards. */
+function UnitBrowserView({
+  query,
+  hasFilters,
+  setFilter,
+  clear,
+  goTo,
+  data,
+  isPending,
+  isError,
+  isFetching,
+  preloadFirstImage,
+  top,
+}: ListingView) {
   const t = useTranslations('listing');
-  const lang = useLocale() as Lang;
-  const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
-  const top = useRef<HTMLDivElement>(null);
-  const isInitial = sameQuery(query, initial.query) && initial.page !== null;
-  const { data, isPending, isError, isFetching } = useQuery({
-    queryKey: unitsQueryKey(query, lang),
-    queryFn: ({ signal }) => fetchUnitPage(query, lang, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    ...(isInitial && initial.page ? { initialData: initial.page } : {}),
-  });
-
-  const goTo = (page: number) => {
-    setPage(page);
-    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
   let body;
-  if (isError || (initial.page === null && sameQuery(query, initial.query) && !data)) {
+  if (isError) {
     body = (
       <div role="alert" className="rounded-2xl bg-red-50 p-8 text-center">
         <p className="font-medium text-red-800">{t('loadError')}</p>
@@ -99,5 +99,79 @@ export function UnitBrowser({
       <h2 className="sr-only">{t('resultsTitle')}</h2>
       {body}
     </div>
+  );
+}
+
+const ignore = () => Promise.resolve(new URLSearchParams());
+
+/**
+ * The listing as the cached page's HTML holds it (the first page from the server), until the browser
+ * takes over with the address's query: the same markup, so nothing moves when it does.
+ */
+export function StaticUnitBrowser({
+  initial,
+  preloadFirstImage = false,
+}: {
+  initial: { query: ListingQuery; page: UnitPage | null };
+  preloadFirstImage?: boolean;
+}) {
+  return (
+    <UnitBrowserView
+      query={initial.query}
+      hasFilters={Object.keys(initial.query).some((k) => k !== 'page')}
+      setFilter={ignore}
+      clear={ignore}
+      goTo={ignore}
+      data={initial.page ?? undefined}
+      isPending={false}
+      isError={initial.page === null}
+      isFetching={false}
+      preloadFirstImage={preloadFirstImage}
+    />
+  );
+}
+
+/**
+ * The listing on /properties and /private-units-resale: the first page comes from the server (no
+ * spinner, no second request), later pages and filters from the browser's call to /api/home-products/.
+ */
+export function UnitBrowser({
+  initial,
+  preloadFirstImage = false,
+}: {
+  initial: { query: ListingQuery; page: UnitPage | null };
+  preloadFirstImage?: boolean;
+}) {
+  const lang = useLocale() as Lang;
+  const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
+  const top = useRef<HTMLDivElement>(null);
+  const isInitial = sameQuery(query, initial.query) && initial.page !== null;
+  const { data, isPending, isError, isFetching } = useQuery({
+    queryKey: unitsQueryKey(query, lang),
+    queryFn: ({ signal }) => fetchUnitPage(query, lang, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    ...(isInitial && initial.page ? { initialData: initial.page } : {}),
+  });
+
+  const goTo = (page: number) => {
+    setPage(page);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <UnitBrowserView
+      query={query}
+      hasFilters={hasFilters}
+      setFilter={setFilter}
+      clear={clear}
+      goTo={goTo}
+      data={data}
+      isPending={isPending}
+      isError={isError || (initial.page === null && sameQuery(query, initial.query) && !data)}
+      isFetching={isFetching}
+      preloadFirstImage={preloadFirstImage}
+      top={top}
+    />
   );
 }

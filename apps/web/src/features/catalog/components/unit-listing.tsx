@@ -1,27 +1,38 @@
+import { Suspense } from 'react';
 import { getLocale } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { listUnits, orFallback } from '@/lib/api';
 import { LISTING_PAGE_SIZE } from '../api';
 import { toListingQuery } from '../listing-params';
 import { loadListingParams } from '../listing-params.server';
-import { UnitBrowser } from './unit-browser';
+import { StaticUnitBrowser, UnitBrowser } from './unit-browser';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Renders the first page of a listing on the server and hands it to the browser's listing as its data. */
+/**
+ * Renders a page of a listing on the server and hands it to the browser's listing as its data.
+ * A cached page (`cached`: a listing page without filters) has its cards in the HTML and the browser's
+ * listing takes over once it has read the address; a failed read throws, so the cache keeps the last
+ * good page. Rendered per request (filters), a failure shows the listing's error state with Try Again.
+ */
 export async function UnitListing({
   searchParams,
+  cached,
   preloadFirstImage = false,
 }: {
   searchParams: SearchParams;
+  cached: boolean;
   /** On a page without a hero picture the first card's picture is the largest: load it first. */
   preloadFirstImage?: boolean;
 }) {
   const query = toListingQuery(loadListingParams(searchParams));
-  // null: the listing shows its error state with Try Again.
-  const page = await orFallback(
-    listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) }),
-    null,
+  const request = listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
+  const initial = { query, page: cached ? await request : await orFallback(request, null) };
+  return (
+    // The browser's listing reads the address (useSearchParams), which a cached page does not know:
+    // until it does, the same listing from the server's data stands in.
+    <Suspense fallback={<StaticUnitBrowser initial={initial} preloadFirstImage={preloadFirstImage} />}>
+      <UnitBrowser initial={initial} preloadFirstImage={preloadFirstImage} />
+    </Suspense>
   );
-  return <UnitBrowser initial={{ query, page }} preloadFirstImage={preloadFirstImage} />;
 }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { CompoundSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,6 @@
-import Link from 'next/link';
-import { redirect, RedirectType } from 'next/navigation';
+import { Link } from '@/i18n/navigation';
+import { RedirectType } from 'next/navigation';
+import { redirect } from '@/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PAGE_SIZE, UNIT_CATEGORIES, type Lang, type UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
@@ -8,10 +9,19 @@ import { UnitGrid } from '@/components/units/unit-grid';
 import { type CompoundUnitsQuery, UNITS_SECTION, unitsHref } from '../units-query';
 import { RefreshButton } from './refresh-button';
 
-/** One page of the compound's units, or null when the API could not give it (the call logged that once). */
-function loadUnits(slug: string, { type, page }: CompoundUnitsQuery, lang: Lang): Promise<UnitPage | null> {
+/**
+ * One page of the compound's units. On the cached page a failure throws (the page keeps its last good
+ * version); rendered per request, it is null and the section shows its error (the call logged it once).
+ */
+function loadUnits(
+  slug: string,
+  { type, page }: CompoundUnitsQuery,
+  lang: Lang,
+  cached: boolean,
+): Promise<UnitPage | null> {
   const query = { project: slug, page, page_size: DEFAULT_PAGE_SIZE, sort: 'price-asc', lang } as const;
-  return orFallback(listUnits({ ...query, ...(type ? { type } : {}) }), null);
+  const answer = listUnits({ ...query, ...(type ? { type } : {}) });
+  return cached ? answer : orFallback(answer, null);
 }
 
 /**
@@ -19,14 +29,24 @@ function loadUnits(slug: string, { type, page }: CompoundUnitsQuery, lang: Lang)
  * (they work without JavaScript) that land on the section; a failed call shows its error here, and the
  * rest of the compound page stays.
  */
-export async function CompoundUnits({ slug, query, lang }: { slug: string; query: CompoundUnitsQuery; lang: Lang }) {
+export async function CompoundUnits({
+  slug,
+  query,
+  lang,
+  cached,
+}: {
+  slug: string;
+  query: CompoundUnitsQuery;
+  lang: Lang;
+  cached: boolean;
+}) {
   const t = await getTranslations('compound');
   const listing = await getTranslations('listing');
-  const answer = await loadUnits(slug, query, lang);
+  const answer = await loadUnits(slug, query, lang, cached);
   const pageCount = answer ? Math.ceil(answer.count / DEFAULT_PAGE_SIZE) : 0;
   // A page past the end (an old link after units were sold): the last page there is.
   if (answer && query.page > pageCount && pageCount > 0) {
-    redirect(unitsHref(slug, { ...query, page: pageCount }), RedirectType.replace);
+    redirect({ href: unitsHref(slug, { ...query, page: pageCount }), locale: lang }, RedirectType.replace);
   }
   const chip = (active: boolean) =>
     `rounded-full px-4 py-2 text-sm font-medium ring-1 ${active ? 'bg-sea-700 text-white ring-sea-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-sand-100'}`;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 
 export type Feature = { title: string; text: string; link?: { href: string; label: string } };
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { getFeaturedPrivateUnitId } from '@/lib/site-config';
 
@@ -15,8 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The spec's split screen: Premium Compounds to /compounds, Private Projects to /private/{featured id}. */
 export default async function ResalePage() {
   const t = await getTranslations('resale');
-  // Without the API the Private Projects half opens the private units page instead.
-  const featuredId = await orFallback(getFeaturedPrivateUnitId(toLang(await getLocale())), null);
+  const featuredId = await getFeaturedPrivateUnitId(toLang(await getLocale()));
   const halves = [
     {
       href: '/compounds',

@@ -2,30 +2,28 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { getCompound, listCompounds, orFallback } from '@/lib/api';
+import { getCompound, listCompounds } from '@/lib/api';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
 import { compoundJsonLd } from '@/features/compounds/structured-data';
-import { UNITS_SECTION, readUnitsQuery } from '@/features/compounds/units-query';
+import { type CompoundUnitsQuery, UNITS_SECTION } from '@/features/compounds/units-query';
 import { CompoundUnits } from '@/features/compounds/components/compound-units';
 import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
 import { CompoundDetails } from '@/features/compounds/components/compound-details';
 import { CompoundInquiry } from '@/features/inquiries/components/compound-inquiry';
 
-type Props = {
-  params: Promise<{ compoundId: string }>;
-  searchParams: Promise<{ type?: string | string[]; page?: string | string[] }>;
-};
+export type CompoundPageProps = { params: Promise<{ compoundId: string }> };
+type Props = CompoundPageProps;
 
 async function load(params: Props['params']) {
   const { compoundId } = await params;
   return getCompound(compoundId, toLang(await getLocale()));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function compoundMetadata({ params }: Props): Promise<Metadata> {
   const compound = await load(params);
   if (!compound) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
   return metadataFor({
@@ -36,8 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** A compound's brochure: the compound, its units for sale by type, a site visit, and every other compound. */
-export default async function CompoundPage({ params, searchParams }: Props) {
+/**
+ * A compound's brochure: the compound, its units for sale by type, a site visit, and every other
+ * compound. The cached page shows the first page of all its units; with `query` (a type or a page of
+ * the units, ./units/page.tsx) it is rendered per request.
+ */
+export async function CompoundPage({ params, query }: Props & { query?: CompoundUnitsQuery }) {
   const lang = toLang(await getLocale());
   const compound = await load(params);
   if (!compound) notFound();
@@ -46,9 +48,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
   const region = await getTranslations('region');
   const { SITE_URL } = env();
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${compound.slug}`, lang));
-  const query = readUnitsQuery(await searchParams);
-  // Without the list the page only lacks its links to the other compounds.
-  const compounds = await orFallback(listCompounds(lang), []);
+  const compounds = await listCompounds(lang);
   return (
     <>
       <JsonLd
@@ -80,7 +80,7 @@ export default async function CompoundPage({ params, searchParams }: Props) {
           </>
         }
       />
-      <CompoundUnits slug={compound.slug} query={query} lang={lang} />
+      <CompoundUnits slug={compound.slug} query={query ?? { type: undefined, page: 1 }} lang={lang} cached={!query} />
       <CompoundInquiry slug={compound.slug} name={compound.name} />
       <CompoundsByArea compounds={compounds} currentSlug={compound.slug} />
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { listCompounds, listUnits, orFallback } from '@/lib/api';
+import { listCompounds, listUnits } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { HeroSearch } from '@/features/catalog/components/hero-search';
 import { UnitGrid } from '@/components/units/unit-grid';
@@ -30,12 +30,12 @@ export default async function HomePage() {
   const lang = toLang(await getLocale());
   const t = await getTranslations('home');
   const region = await getTranslations('region');
-  // Without the API the page still answers: an alert instead of the units, no featured compounds.
+  // A failed read fails the render: the cached page keeps its last good version (docs/decisions/0026).
   const [latest, compounds] = await Promise.all([
-    orFallback(listUnits({ page_size: 6, status: 'available', sort: 'newest', lang }), null),
-    orFallback(listCompounds(lang), null),
+    listUnits({ page_size: 6, status: 'available', sort: 'newest', lang }),
+    listCompounds(lang),
   ]);
-  const featured = compounds?.filter((p) => p.featured).slice(0, 4) ?? [];
+  const featured = compounds.filter((p) => p.featured).slice(0, 4);
   const hero = featured[0]?.mainImage ?? '/media/projects/hurghada-avenue/main.webp';
 
   return (
@@ -97,15 +97,9 @@ export default async function HomePage() {
             {t('viewAll')}
           </Link>
         </div>
-        {latest ? (
-          <div className="mt-6">
-            <UnitGrid units={latest.results} />
-          </div>
-        ) : (
-          <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
-            {t('unavailable')}
-          </p>
-        )}
+        <div className="mt-6">
+          <UnitGrid units={latest.results} />
+        </div>
       </section>
 
       {featured.length > 0 && (

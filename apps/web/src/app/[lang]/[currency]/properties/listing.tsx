@@ -5,25 +5,26 @@ import { UnitListing } from '@/features/catalog/components/unit-listing';
 import { canonicalListingQuery } from '@/features/catalog/listing-params.server';
 import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export type ListingSearch = Record<string, string | string[] | undefined>;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function propertiesMetadata(searchParams: ListingSearch): Promise<Metadata> {
   const t = await getTranslations('listing');
   return metadataFor({
     path: '/properties',
     title: t('propertiesTitle'),
     description: t('propertiesDescription'),
-    query: canonicalListingQuery(await searchParams),
+    query: canonicalListingQuery(searchParams),
   });
 }
 
-export default async function PropertiesPage({ searchParams }: Props) {
+/** /properties: every unit for sale, 12 a page; `cached` for a page without filters (./page.tsx, ./[page]). */
+export async function Properties({ searchParams, cached }: { searchParams: ListingSearch; cached: boolean }) {
   const t = await getTranslations('listing');
   return (
     <>
       <PageHero compact title={t('propertiesTitle')} intro={t('propertiesDescription')} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <UnitListing searchParams={await searchParams} preloadFirstImage />
+        <UnitListing searchParams={searchParams} cached={cached} preloadFirstImage />
       </div>
     </>
   );

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_COMPOUND_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
+import { redirect } from '@/i18n/navigation';
 import { getCompound, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
 import { CompoundView } from '@/features/compounds/components/compound-view';
+
+/** Read per request: its query is the visitor's (docs/decisions/0026). */
+export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -15,7 +18,7 @@ async function idOf(searchParams: Props['searchParams']): Promise<string> {
   const id = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   // The spec: no id replaces the history entry with the default compound. A redirect answered by the
   // server (or, on a client navigation, by the router with `replace`) leaves no /compounds entry behind.
-  if (!id) redirect(`/compounds/${DEFAULT_COMPOUND_SLUG}`);
+  if (!id) return redirect({ href: `/compounds/${DEFAULT_COMPOUND_SLUG}`, locale: toLang(await getLocale()) });
   return id;
 }
 

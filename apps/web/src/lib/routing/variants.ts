@@ -1,0 +1,155 @@
+/**
+ * Addresses of the public pages and the cached variant each one is served from (docs/decisions/0026).
+ *
+ * A visitor sees English at the spec's plain addresses (`/properties`) and Arabic and German under
+ * `/ar/...` and `/de/...`. Inside the app every public page lives under `app/[lang]/[currency]/`, so
+ * that each language and currency has its own prerendered page in Next's cache. next.config.ts
+ * rewrites the public address to that internal one by the currency cookie; no proxy runs and nothing
+ * is rendered for a page already in the cache. No 'server-only': next.config.ts loads this file.
+ */
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANG, LANGS, type Currency, type Lang } from '@app/shared/locale';
+import { PREFERENCE_COOKIES } from '@app/shared/preferences';
+
+/** First path segments that are not public pages: the back office, the API, files and route handlers. */
+export const NOT_PAGES = [
+  'admin',
+  'api',
+  '_next',
+  'media',
+  'resale-projects',
+  'revalidate',
+  'sitemap.xml',
+  'sitemaps',
+  'robots.txt',
+  'icon.png',
+  'icon.svg',
+  'og-default.jpg',
+  'favicon.ico',
+] as const;
+
+/** The listings whose page number (`?page=`) selects a cached page and whose filters render per request. */
+export const LISTINGS = ['properties', 'private-units-resale'] as const;
+
+/** The listing's query parameters that filter, search or sort (read per request: /{listing}/search). */
+export const LISTING_FILTERS = ['search', 'type', 'location', 'price_band', 'bedrooms', 'sort'] as const;
+
+/** A compound page's own query parameters (its units section): rendered per request (/compounds/{slug}/units). */
+export const COMPOUND_UNIT_FILTERS = ['type', 'page'] as const;
+
+/** The path prefix of a language's addresses: none for English. */
+export function langPrefix(lang: Lang): string {
+  return lang === DEFAULT_LANG ? '' : `/${lang}`;
+}
+
+/** The public address of a page (`/story`) in a language: `/story`, `/ar/story`, `/de/story`; `/` is `/ar`. */
+export function pathInLang(path: string, lang: Lang): string {
+  const prefix = langPrefix(lang);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language of a public address and the address without its language (`/de/story` -> de, `/story`). */
+export function splitLangPath(pathname: string): { lang: Lang; path: string } {
+  const match = /^\/(ar|de)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { lang: DEFAULT_LANG, path: pathname || '/' };
+  return { lang: match[1] as Lang, path: match[2] || '/' };
+}
+
+type Condition = { type: 'cookie' | 'query' | 'header'; key: string; value?: string };
+export type Rule = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };
+
+const escape = (segment: string) => segment.replace(/[.]/g, '\\.');
+/**
+ * A plain address's first segment: no language (that of another language's address, or `en` of an
+ * internal one: Next applies the rewrites one after another), and no other route.
+ */
+const PLAIN_PAGE = `(?!(?:${[...LANGS, ...NOT_PAGES].map(escape).join('|')})(?:/|$))[^/]+`;
+/** The first segment after /ar or /de: not a currency (that is an internal address already). */
+const LANG_PAGE = `(?!(?:${CURRENCIES.join('|')})(?:/|$))[^/]+`;
+
+/** The currency cookie's value when it names another currency than the default, captured as `cur`. */
+const OTHER_CURRENCY: Condition = {
+  type: 'cookie',
+  key: PREFERENCE_COOKIES.currency,
+  value: `(?<cur>${CURRENCIES.filter((c) => c !== DEFAULT_CURRENCY).join('|')})`,
+};
+
+const query = (key: string, value?: string): Condition =>
+  value ? { type: 'query', key, value } : { type: 'query', key };
+
+/**
+ * next.config.ts's rewrites (beforeFiles): every public address to `/{lang}/{currency}{path}`, per
+ * language and currency cookie. A listing's `?page=N` becomes a path segment (a cached page each); a
+ * listing or compound address with filters goes to the route that reads them per request.
+ */
+export function variantRewrites(): Rule[] {
+  const rules: Rule[] = [];
+  for (const lang of LANGS) {
+    const prefix = langPrefix(lang);
+    for (const cookie of [true, false]) {
+      const cur: Currency | ':cur' = cookie ? ':cur' : DEFAULT_CURRENCY;
+      const base = `/${lang}/${cur}`;
+      const has = (...more: Condition[]): Condition[] => (cookie ? [OTHER_CURRENCY, ...more] : more);
+      const withHas = (rule: Rule): Rule => {
+        const conditions = has(...(rule.has ?? []));
+        return conditions.length
+          ? { ...rule, has: conditions }
+          : { source: rule.source, destination: rule.destination, ...(rule.missing ? { missing: rule.missing } : {}) };
+      };
+      for (const listing of LISTINGS) {
+        const source = `${prefix}/${listing}`;
+        const noFilters = LISTING_FILTERS.map((key) => query(key));
+        rules.push(
+          withHas({
+            source,
+            has: [query('page', '(?<page>[1-9][0-9]{0,5})')],
+            missing: noFilters,
+            destination: `${base}/${listing}/:page`,
+          }),
+          withHas({ source, missing: [...noFilters, query('page')], destination: `${base}/${listing}` }),
+          withHas({ source, destination: `${base}/${listing}/search` }),
+        );
+      }
+      for (const key of COMPOUND_UNIT_FILTERS) {
+        rules.push(
+          withHas({
+            source: `${prefix}/compounds/:slug`,
+            has: [query(key)],
+            destination: `${base}/compounds/:slug/units`,
+          }),
+        );
+      }
+      rules.push(
+        withHas({ source: prefix || '/', destination: base }),
+        prefix
+          ? withHas({ source: `${prefix}/:first(${LANG_PAGE})/:rest*`, destination: `${base}/:first/:rest*` })
+          : withHas({ source: `/:first(${PLAIN_PAGE})/:rest*`, destination: `${base}/:first/:rest*` }),
+      );
+    }
+  }
+  return rules;
+}
+
+/**
+ * next.config.ts's redirects: a visitor whose language cookie says Arabic or German and who opens a
+ * plain (English) address is sent to the same page in their language. The language switcher sets the
+ * cookie before it moves, so choosing English is kept.
+ */
+export function languageRedirects(): (Rule & { statusCode: 307 | 308 })[] {
+  const cookie = (): Condition => ({
+    type: 'cookie',
+    key: PREFERENCE_COOKIES.lang,
+    value: `(?<lang>${LANGS.filter((l) => l !== DEFAULT_LANG).join('|')})`,
+  });
+  const others = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
+  const currency = `:cur(${CURRENCIES.join('|')})`;
+  return [
+    // An internal address asked from outside: the page's public address.
+    { source: `/${DEFAULT_LANG}/${currency}`, destination: '/', statusCode: 308 },
+    { source: `/${DEFAULT_LANG}/${currency}/:rest+`, destination: '/:rest+', statusCode: 308 },
+    { source: `/:lang(${others})/${currency}`, destination: '/:lang', statusCode: 308 },
+    { source: `/:lang(${others})/${currency}/:rest+`, destination: '/:lang/:rest+', statusCode: 308 },
+    { source: '/', has: [cookie()], destination: '/:lang', statusCode: 307 },
+    { source: `/:first(${PLAIN_PAGE})/:rest*`, has: [cookie()], destination: '/:lang/:first/:rest*', statusCode: 307 },
+  ];
+}
