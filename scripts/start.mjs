@@ -9,7 +9,7 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 
 await buildIfStale({ force: process.argv.includes('--rebuild') });
 
-// The API tells the site when the catalogue changes (docs/decisions/0013): a secret for this run unless one is set.
+// The API tells the site when the catalogue changes (docs/decisions/0026): a secret for this run unless one is set.
 const revalidation = {
   SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${webPort}/revalidate`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex'),
