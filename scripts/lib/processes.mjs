@@ -70,7 +70,7 @@ function newestMtime(path) {
 }
 
 /** True when `output` is missing or older than any of `inputs`. */
-function isStale(output, inputs) {
+export function isStale(output, inputs) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return inputs.some((input) => newestMtime(join(ROOT, input)) > built);
