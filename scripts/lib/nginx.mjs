@@ -1,0 +1,132 @@
+// The deployment's nginx (deploy/nginx.conf) on this machine, for bench:load and the edge cache test:
+// the same file with its addresses, ports and paths rewritten, run by the machine's nginx as a child
+// process that writes nothing outside its own temporary directory.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { ROOT, stopChild } from './processes.mjs';
+
+export const DEPLOY_CONF = join(ROOT, 'deploy/nginx.conf');
+
+/** The nginx binary: NGINX_BIN, else `nginx` on the PATH or in /usr/sbin (Debian's place for it). */
+export function findNginx() {
+  const candidates = process.env.NGINX_BIN
+    ? [process.env.NGINX_BIN]
+    : [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), '/usr/sbin'].map((dir) => join(dir, 'nginx'));
+  for (const path of candidates) {
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {
+      /* not there: the next candidate */
+    }
+  }
+  throw new Error(
+    `nginx is not installed (looked for ${candidates.join(', ')}): install Debian's (apt-get install -y nginx, ` +
+      '1.22 or later) or set NGINX_BIN',
+  );
+}
+
+/** The binary's version line, e.g. "nginx version: nginx/1.22.1". */
+export function nginxVersion(bin = findNginx()) {
+  return spawnSync(bin, ['-v'], { encoding: 'utf8' }).stderr.trim();
+}
+
+/**
+ * @param {string} source deploy/nginx.conf's text
+ * @param {{ dir: string, port: number, upstreams: Record<string, string>, rateLimit?: boolean }} options
+ *   dir: the directory for cache, temporary files, logs and pid; port: the public server's port on
+ *   127.0.0.1; upstreams: host:port for each upstream server name (`web`, `api`); rateLimit false drops
+ *   `limit_req` (a benchmark is one address sending far more than a visitor's 20 requests a second).
+ * @returns {string} the configuration to run; throws when a line it rewrites is no longer there, so
+ *   that a change to the deployment's file cannot leave the copy measuring something else.
+ */
+export function localNginxConfig(source, { dir, port, upstreams, rateLimit = true }) {
+  let conf = source;
+  /** @param {RegExp} pattern @param {string | ((...args: string[]) => string)} replacement @param {string} what */
+  const rewrite = (pattern, replacement, what) => {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf: no ${what} to rewrite (${pattern})`);
+    pattern.lastIndex = 0;
+    // @ts-expect-error both replacement forms are String.prototype.replace's
+    conf = conf.replace(pattern, replacement);
+  };
+  // Docker's DNS and `resolve` (nginx 1.27.3 and later) follow replicas; here each upstream is one address.
+  rewrite(/^\s*resolver\s[^;]*;\n/m, '', 'resolver');
+  rewrite(
+    /server\s+([\w.-]+):\d+\s+resolve;/g,
+    (_match, name) => {
+      if (!upstreams[name]) throw new Error(`deploy/nginx.conf: no local address given for upstream ${name}`);
+      return `server ${upstreams[name]};`;
+    },
+    'upstream server',
+  );
+  rewrite(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`, 'public listen');
+  // The API's balancer (the site's calls) is not used here: a socket in the directory takes no port.
+  rewrite(/^(\s*)listen 4000;/m, `$1listen unix:${dir}/api-lb.sock;`, 'API balancer listen');
+  rewrite(/proxy_cache_path \/var\/cache\/nginx\//g, `proxy_cache_path ${dir}/cache/`, 'cache path');
+  if (!rateLimit) rewrite(/^\s*limit_req zone=[^;]*;\n/gm, '', 'limit_req');
+  rewrite(/^worker_processes [^;]*;\n/m, (line) => `${line}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n`, 'worker_processes');
+  rewrite(
+    /^http \{\n/m,
+    (line) =>
+      `${line}  access_log ${dir}/access.log;\n` +
+      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};\n`).join(''),
+    'http block',
+  );
+  return conf;
+}
+
+/** Resolves once something accepts connections on 127.0.0.1:port. */
+async function waitForPort(port, child, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}) before it listened on ${port}`);
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not listen on ${port} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf rewritten by localNginxConfig, in front of `upstreams`, and
+ * resolves once it listens. `stop()` stops it and removes its directory (cache and logs included).
+ * @param {{ port: number, upstreams: Record<string, string>, rateLimit?: boolean, quiet?: boolean }} options
+ */
+export async function startNginx({ port, upstreams, rateLimit = true, quiet = false }) {
+  const bin = findNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-edge-'));
+  // Run as root, nginx's workers are `nobody`: they must reach the cache and temporary directories.
+  chmodSync(dir, 0o755);
+  mkdirSync(join(dir, 'cache')); // as /var/cache/nginx in the nginx image: nginx makes one level below
+  const confPath = join(dir, 'nginx.conf');
+  writeFileSync(confPath, localNginxConfig(readFileSync(DEPLOY_CONF, 'utf8'), { dir, port, upstreams, rateLimit }));
+  const args = ['-p', dir, '-c', confPath, '-e', join(dir, 'error.log')];
+  const check = spawnSync(bin, [...args, '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx -t rejected the configuration made from deploy/nginx.conf:\n${check.stderr}`);
+  }
+  const child = spawn(bin, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      if (!quiet) process.stderr.write(`[nginx] ${chunk}`);
+    });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, dir, child, stop, errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8') };
+}
