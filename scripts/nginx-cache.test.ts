@@ -34,6 +34,7 @@ function site(request: IncomingMessage, response: ServerResponse) {
     'cache-control': url.pathname.startsWith('/per-request') ? PER_REQUEST : SHARED,
     vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
   };
+  if (url.pathname.startsWith('/public-no-store')) headers['cache-control'] = 'public, max-age=60, no-store';
   if (url.pathname.startsWith('/sets-cookie')) headers['set-cookie'] = 'seen=1; Path=/';
   if (url.pathname.startsWith('/_next/static/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
   response.writeHead(200, headers);
@@ -121,7 +122,7 @@ describe("the deployment's nginx micro-cache", () => {
   });
 
   it('keeps one entry per language and currency, and serves each variant only to its own', async () => {
-    const variants = [
+    const variants: [string, string][] = [
       ['en', 'USD'],
       ['en', 'EUR'],
       ['ar', 'EUR'],
@@ -138,14 +139,20 @@ describe("the deployment's nginx micro-cache", () => {
       expect(answer).toMatchObject({ cache: 'HIT', body: { lang, currency } });
     }
     // No cookie at all is a variant of its own too (the site's defaults), not any of the above.
-    expect(await ask('/compounds/hurghada-avenue')).toMatchObject({ cache: 'MISS', body: { lang: null, currency: null } });
+    expect(await ask('/compounds/hurghada-avenue')).toMatchObject({
+      cache: 'MISS',
+      body: { lang: null, currency: null },
+    });
   });
 
   it("keeps a client navigation's answer (RSC) apart from the document", async () => {
     await ask('/rsc-page', { cookie: cookie('en', 'EUR') });
     const rsc = await ask('/rsc-page', { cookie: cookie('en', 'EUR'), headers: { rsc: '1' } });
     expect(rsc).toMatchObject({ cache: 'MISS', body: { rsc: '1' } });
-    expect(await ask('/rsc-page', { cookie: cookie('en', 'EUR') })).toMatchObject({ cache: 'HIT', body: { rsc: null } });
+    expect(await ask('/rsc-page', { cookie: cookie('en', 'EUR') })).toMatchObject({
+      cache: 'HIT',
+      body: { rsc: null },
+    });
   });
 
   it('never caches the back office or its API, whatever they answer', async () => {
@@ -159,7 +166,10 @@ describe("the deployment's nginx micro-cache", () => {
   it("never answers a request with the back office's session from the cache, nor stores its answer", async () => {
     const session = `${ADMIN_SESSION_COOKIE}=token; ${cookie('en', 'EUR')}`;
     await ask('/signed-in-page', { cookie: cookie('en', 'EUR') }); // cached for visitors
-    const signedIn = [await ask('/signed-in-page', { cookie: session }), await ask('/signed-in-page', { cookie: session })];
+    const signedIn = [
+      await ask('/signed-in-page', { cookie: session }),
+      await ask('/signed-in-page', { cookie: session }),
+    ];
     expect(signedIn.map((a) => [a.cache, a.body.signedIn, a.body.n])).toEqual([
       ['BYPASS', true, 2],
       ['BYPASS', true, 3],
@@ -170,10 +180,12 @@ describe("the deployment's nginx micro-cache", () => {
       body: { signedIn: false, n: 1 },
     });
     // A session whose value is "0" counts too (proxy_cache_bypass alone would take "0" for no).
-    expect(await ask('/signed-in-page', { cookie: `${ADMIN_SESSION_COOKIE}=0; ${cookie('en', 'EUR')}` })).toMatchObject({
-      cache: 'BYPASS',
-      body: { signedIn: true },
-    });
+    expect(await ask('/signed-in-page', { cookie: `${ADMIN_SESSION_COOKIE}=0; ${cookie('en', 'EUR')}` })).toMatchObject(
+      {
+        cache: 'BYPASS',
+        body: { signedIn: true },
+      },
+    );
     // Nor does a signed-in first request leave its answer for visitors.
     await ask('/first-signed-in', { cookie: session });
     expect(await ask('/first-signed-in', { cookie: cookie('en', 'EUR') })).toMatchObject({
@@ -189,8 +201,8 @@ describe("the deployment's nginx micro-cache", () => {
     expect(await ask('/api/inquiries/')).toMatchObject({ cache: 'MISS', body: { key: 'GET /api/inquiries/' } });
   });
 
-  it('keeps nothing the site did not declare shareable: pages rendered per request, answers setting a cookie', async () => {
-    for (const path of ['/per-request', '/sets-cookie']) {
+  it('keeps nothing the site did not declare shareable: pages rendered per request, no-store, answers setting a cookie', async () => {
+    for (const path of ['/per-request', '/public-no-store', '/sets-cookie']) {
       const answers = [await ask(path), await ask(path)];
       expect(answers.map((a) => [a.cache, a.body.n])).toEqual([
         ['MISS', 1],

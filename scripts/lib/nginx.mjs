@@ -6,9 +6,9 @@ import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync,
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { ROOT, stopChild } from './processes.mjs';
+import { fileURLToPath } from 'node:url';
 
-export const DEPLOY_CONF = join(ROOT, 'deploy/nginx.conf');
+export const DEPLOY_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 /** The nginx binary: NGINX_BIN, else `nginx` on the PATH or in /usr/sbin (Debian's place for it). */
 export function findNginx() {
@@ -67,7 +67,11 @@ export function localNginxConfig(source, { dir, port, upstreams, rateLimit = tru
   rewrite(/^(\s*)listen 4000;/m, `$1listen unix:${dir}/api-lb.sock;`, 'API balancer listen');
   rewrite(/proxy_cache_path \/var\/cache\/nginx\//g, `proxy_cache_path ${dir}/cache/`, 'cache path');
   if (!rateLimit) rewrite(/^\s*limit_req zone=[^;]*;\n/gm, '', 'limit_req');
-  rewrite(/^worker_processes [^;]*;\n/m, (line) => `${line}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n`, 'worker_processes');
+  rewrite(
+    /^worker_processes [^;]*;\n/m,
+    (line) => `${line}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n`,
+    'worker_processes',
+  );
   rewrite(
     /^http \{\n/m,
     (line) =>
@@ -78,7 +82,10 @@ export function localNginxConfig(source, { dir, port, upstreams, rateLimit = tru
   return conf;
 }
 
-/** Resolves once something accepts connections on 127.0.0.1:port. */
+/**
+ * Resolves once something accepts connections on 127.0.0.1:port.
+ * @param {number} port @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForPort(port, child, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -119,7 +126,14 @@ export async function startNginx({ port, upstreams, rateLimit = true, quiet = fa
       if (!quiet) process.stderr.write(`[nginx] ${chunk}`);
     });
   const stop = async () => {
-    await stopChild(child);
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGQUIT: nginx finishes what it serves, then exits (SIGTERM would drop it).
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -128,5 +142,11 @@ export async function startNginx({ port, upstreams, rateLimit = true, quiet = fa
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, dir, child, stop, errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    child,
+    stop,
+    errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8'),
+  };
 }
