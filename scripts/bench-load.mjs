@@ -1,125 +1,261 @@
-// npm run bench:load: autocannon against the production site's web port (pages and the API list call
-// through the site's proxy) at 10 and 50 connections, next to Next.js serving a static file from
-// public/ in the same run: the ceiling of this stack on this machine.
+// npm run bench:load: autocannon on the public pages of the production site, asking for gzip as a
+// browser does, each page with a currency other than USD, in two sections measured in the same run:
+//   (a) the site alone (`next start`), next to the site serving a static file (public/icon.png):
+//       each page's req/s as a share of the file's; targets at 10 connections: >= 20 %, p99 < 100 ms,
+//       no errors (non-2xx answers, errors, timeouts);
+//   (b) the site behind the deployment's nginx (deploy/nginx.conf with its micro-cache, run by the
+//       machine's nginx through scripts/lib/nginx.mjs, without the per-visitor limits that one client
+//       sending thousands of requests a second meets), next to nginx serving the same static file;
+//       target at 10 connections: >= 50 %, no errors.
+// Pages: `/`, `/ar/properties?page=2`, `/de/compounds/hurghada-avenue`, an available unit's page and
+// `/story`, with the `currency` cookie EUR, SAR or KWD in turn and, under /ar and /de, the `lang` cookie
+// of that language (a returning visitor's).
 //
 // Starts its own API (fresh embedded database) and site unless BENCH_BASE_URL points at a running site.
-// BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10,50), BENCH_WEB_PORT (3703),
-// BENCH_API_PORT (4703), BENCH_PATHS (comma-separated, replaces the default pages).
+// BENCH_DESIGN=old measures the design with the language in a cookie: the same pages at their plain
+//   addresses (/ar/properties?page=2 becomes /properties?page=2 with lang=ar), for the "before" figures.
+// BENCH_JSON=<file> (or --json <file>) writes the figures; BENCH_BEFORE=<file> prints those of an
+//   earlier run's file next to this run's.
+// BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (comma-separated, default 10),
+// BENCH_WEB_PORT (3703), BENCH_API_PORT (4703), BENCH_NGINX_PORT (8703), BENCH_NGINX=off (section (a)
+// only), NGINX_BIN (the nginx binary), BENCH_PATHS (comma-separated, replaces the default pages; {unit}
+// stands for an available unit's id).
 import { get } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { machineLoad, startStack, warmUp } from './lib/stack.mjs';
+import { findNginx, nginxVersion, startNginx } from './lib/nginx.mjs';
+import { machineLoad, startStack } from './lib/stack.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connectionSets = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const connectionSets = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3703);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4703);
-const STATIC = { name: 'static file (public/icon.png)', path: '/icon.png' };
-const PAGES = process.env.BENCH_PATHS
-  ? process.env.BENCH_PATHS.split(',').map((path) => ({ name: path.trim(), path: path.trim() }))
-  : [
-      { name: 'home', path: '/' },
-      { name: 'properties page 2', path: '/properties?page=2' },
-      { name: 'compound', path: '/compounds/hurghada-avenue' },
-      { name: 'API list via site', path: '/api/home-products/?page=1&page_size=12' },
-    ];
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 8703);
+const withNginx = process.env.BENCH_NGINX !== 'off';
+const design = process.env.BENCH_DESIGN ?? 'new';
+const jsonArg = process.argv.indexOf('--json');
+const jsonOut = jsonArg > 0 ? process.argv[jsonArg + 1] : process.env.BENCH_JSON;
+const beforeFile = process.env.BENCH_BEFORE;
+
+if (!['new', 'old'].includes(design)) throw new Error(`BENCH_DESIGN must be new or old, not ${design}`);
+if (jsonArg > 0 && !jsonOut) throw new Error('--json needs a file name');
+for (const c of connectionSets) if (!Number.isInteger(c) || c < 1) throw new Error(`bad BENCH_CONNECTIONS ${c}`);
+if (withNginx) findNginx(); // before the slow start of the stack: a clear message when nginx is missing
+
+/** Cookie names: PREFERENCE_COOKIES in packages/shared/src/preferences.ts. */
+const COOKIE = { lang: 'lang', currency: 'currency' };
+/** Currencies other than USD, one page after another. */
+const CURRENCIES = ['EUR', 'SAR', 'KWD'];
 /** The issue's targets at 10 connections. */
-const TARGET_SHARE = 0.35;
-const TARGET_P99_MS = 150;
+const TARGET = { site: { share: 0.2, p99: 100 }, nginx: { share: 0.5, p99: null } };
+
+const STATIC = { name: 'static file', path: '/icon.png', cookie: '' };
+const DEFAULT_PAGES = [
+  ['home', '/'],
+  ['properties page 2 (ar)', '/ar/properties?page=2'],
+  ['compound (de)', '/de/compounds/hurghada-avenue'],
+  ['unit', '/property/{unit}'],
+  ['story', '/story'],
+];
+const pageList = process.env.BENCH_PATHS
+  ? process.env.BENCH_PATHS.split(',').map((p) => [p.trim(), p.trim()])
+  : DEFAULT_PAGES;
+
+/**
+ * A page as this run asks for it: under the new design the language is in the path; under the old
+ * one the same page is at the plain address with the language in its cookie.
+ */
+function pageOf([name, path], index, unitId) {
+  const [, lang, rest] = /^\/(ar|de)(\/.*|$)/.exec(path) ?? [null, null, path];
+  const address = (design === 'old' ? rest || '/' : path).replace('{unit}', String(unitId));
+  const cookies = [`${COOKIE.currency}=${CURRENCIES[index % CURRENCIES.length]}`];
+  if (lang) cookies.unshift(`${COOKIE.lang}=${lang}`);
+  return { name, path: address, cookie: cookies.join('; ') };
+}
 
 // What a browser sends: pages are compressed for it, as they would be for a visitor.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
+const headersOf = (target) => (target.cookie ? { ...HEADERS, cookie: target.cookie } : HEADERS);
 
-function cannon(url, connections) {
+function cannon(url, target, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: HEADERS }, (err, result) =>
+    autocannon({ url, connections, duration, headers: headersOf(target) }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
-/** Status, encoding and size on the wire of one answer (node:http does not decompress). */
-function bytesOf(url) {
+/** Status, encoding, size on the wire (node:http does not decompress) and nginx's cache status of one answer. */
+function answerOf(baseUrl, target) {
   return new Promise((resolve, reject) => {
-    get(url, { headers: HEADERS }, (res) => {
+    get(`${baseUrl}${target.path}`, { headers: headersOf(target) }, (res) => {
       let size = 0;
       res.on('data', (chunk) => (size += chunk.length));
-      res.on('end', () =>
-        resolve(`${res.statusCode} ${res.headers['content-encoding'] ?? 'identity'} ${(size / 1024).toFixed(1)} KB`),
-      );
+      res.on('end', () => {
+        const cache = res.headers['x-cache-status'] ? `, cache ${res.headers['x-cache-status']}` : '';
+        resolve(
+          `${res.statusCode} ${res.headers['content-encoding'] ?? 'identity'} ${(size / 1024).toFixed(1)} KB${cache}`,
+        );
+      });
     }).on('error', reject);
   });
+}
+
+/** Asks for each target a few times (compiled routes, warm caches); a page that is not 200 stops the run. */
+async function warmUp(baseUrl, targets, times = 5) {
+  for (const t of targets) {
+    for (let i = 0; i < times; i++) {
+      const response = await fetch(`${baseUrl}${t.path}`, { headers: headersOf(t), redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200) {
+        const hint = design === 'new' ? ' (a site with the language in a cookie: BENCH_DESIGN=old)' : '';
+        throw new Error(`warm-up: ${t.path} answered ${response.status}${hint}`);
+      }
+    }
+  }
 }
 
 /**
  * Waits until the site answers the static file quickly again: a page run can leave rendering work
  * queued after autocannon gives up on its requests, which would be billed to the next target.
  */
-async function settle(baseUrl) {
+async function settle(siteUrl) {
   const deadline = Date.now() + 60_000;
   let quick = 0;
   while (Date.now() < deadline && quick < 3) {
     const start = performance.now();
-    await fetch(`${baseUrl}${STATIC.path}`).then((r) => r.arrayBuffer());
+    await fetch(`${siteUrl}${STATIC.path}`).then((r) => r.arrayBuffer());
     quick = performance.now() - start < 50 ? quick + 1 : 0;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
+/** One section: the static file, then each page, at each connection count; one result per run. */
+async function measure(section, baseUrl, siteUrl, pages) {
+  const results = [];
+  for (const connections of connectionSets) {
+    let ceiling = 0;
+    for (const t of [STATIC, ...pages]) {
+      await settle(siteUrl);
+      const r = await cannon(`${baseUrl}${t.path}`, t, connections);
+      if (t === STATIC) ceiling = r.requests.average;
+      results.push({
+        section,
+        connections,
+        name: t.name,
+        path: t.path,
+        cookie: t.cookie,
+        rps: Math.round(r.requests.average),
+        share: ceiling ? r.requests.average / ceiling : 0,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx, // autocannon counts timeouts among errors
+        timeouts: r.timeouts,
+      });
+    }
+  }
+  return results;
+}
+
+/** PASS or MISS with the reasons, at 10 connections; at other counts only errors count. */
+function verdict(result) {
+  if (result.name === STATIC.name) return '';
+  const target = TARGET[result.section];
+  const misses = [];
+  if (result.connections === 10) {
+    if (result.share < target.share) misses.push(`share < ${target.share * 100}%`);
+    if (target.p99 !== null && result.p99 >= target.p99) misses.push(`p99 >= ${target.p99} ms`);
+  }
+  if (result.errors > 0) misses.push('errors');
+  return misses.length ? `MISS (${misses.join(', ')})` : 'PASS';
+}
+
+const pct = (share) => `${(share * 100).toFixed(1)}%`;
+
+function printSection(section, title, results, before) {
+  const rows = results
+    .filter((r) => r.section === section)
+    .map((r) => {
+      const row = {
+        conn: r.connections,
+        page: r.name,
+        request: `${r.path}${r.cookie ? ` [${r.cookie}]` : ''}`,
+        'req/s': r.rps,
+        share: r.name === STATIC.name ? '100%' : pct(r.share),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : r.errors,
+        verdict: verdict(r),
+      };
+      if (!before) return row;
+      const b = before.results.find(
+        (x) => x.section === r.section && x.connections === r.connections && x.name === r.name,
+      );
+      return {
+        ...row,
+        'before req/s': b?.rps ?? '-',
+        'before share': b ? (b.name === STATIC.name ? '100%' : pct(b.share)) : '-',
+        'before p99': b?.p99 ?? '-',
+        'before errors': b?.errors ?? '-',
+      };
+    });
+  if (rows.length === 0) return;
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+const before = beforeFile ? JSON.parse(readFileSync(beforeFile, 'utf8')) : null;
 const loadBefore = machineLoad();
 console.log(`machine: ${loadBefore}`);
+console.log(`design: ${design}${withNginx ? `; ${nginxVersion()}` : ''}`);
 const stack = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
   : await startStack({ apiPort, webPort, name: 'bench-load' });
+let edge;
 try {
-  const targets = [STATIC, ...PAGES];
-  await warmUp(
-    stack.baseUrl,
-    targets.map((t) => t.path),
-    5,
+  const list = await fetch(`${stack.baseUrl}/api/home-products/?page_size=1&status=available&private=false`).then((r) =>
+    r.json(),
   );
-  console.log(`${stack.baseUrl}, ${duration} s per run, connections ${connectionSets.join(' and ')}`);
-  for (const t of targets) console.log(`  ${t.path}: ${await bytesOf(`${stack.baseUrl}${t.path}`)}`);
+  const unitId = list.results?.[0]?.id;
+  if (pageList.some(([, path]) => path.includes('{unit}')) && !unitId)
+    throw new Error('the API has no available unit to measure');
+  const pages = pageList.map((page, i) => pageOf(page, i, unitId));
+  await warmUp(stack.baseUrl, [STATIC, ...pages]);
 
-  const rows = [];
-  const verdicts = [];
-  for (const connections of connectionSets) {
-    const results = [];
-    for (const t of targets) {
-      await settle(stack.baseUrl);
-      const r = await cannon(`${stack.baseUrl}${t.path}`, connections);
-      results.push({ t, r });
-    }
-    const ceiling = results[0].r.requests.average;
-    for (const { t, r } of results) {
-      const share = r.requests.average / ceiling;
-      const errors = r.errors + r.non2xx; // autocannon counts timeouts among errors
-      rows.push({
-        connections,
-        target: t.name,
-        path: t.path,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        errors,
-        'of which timeouts': r.timeouts,
-        '% of static': t === STATIC ? '100%' : `${(share * 100).toFixed(1)}%`,
-      });
-      if (connections === 10 && t !== STATIC) {
-        const misses = [];
-        if (share < TARGET_SHARE) misses.push(`${(share * 100).toFixed(1)}% < 35% of static`);
-        if (r.latency.p99 >= TARGET_P99_MS) misses.push(`p99 ${r.latency.p99} ms >= 150 ms`);
-        if (errors > 0) misses.push(`${errors} errors`);
-        verdicts.push(`  ${t.name}: ${misses.length ? `MISS ${misses.join(', ')}` : 'meets'}`);
-      }
-      if (connections !== 10 && errors > 0 && t !== STATIC)
-        verdicts.push(`  ${t.name} at ${connections}: ${errors} errors`);
-    }
+  console.log(`${duration} s per run, connections ${connectionSets.join(' and ')}`);
+  console.log(`\n(a) the site alone, ${stack.baseUrl}:`);
+  for (const t of [STATIC, ...pages]) console.log(`  ${t.path} ${t.cookie}: ${await answerOf(stack.baseUrl, t)}`);
+  const results = await measure('site', stack.baseUrl, stack.baseUrl, pages);
+
+  if (withNginx) {
+    const web = new URL(stack.baseUrl).host;
+    // The API's balancer in the file is not used here (the site calls its API directly).
+    const api = new URL(stack.apiUrl ?? stack.baseUrl).host;
+    // One address, thousands of requests a second on 10 connections: without the per-visitor limits.
+    edge = await startNginx({ port: nginxPort, upstreams: { web, api }, oneClient: true });
+    await warmUp(edge.url, [STATIC, ...pages], 2);
+    console.log(
+      `\n(b) behind the deployment's nginx (deploy/nginx.conf without limit_req, keepalive_requests unbounded), ${edge.url}:`,
+    );
+    for (const t of [STATIC, ...pages]) console.log(`  ${t.path} ${t.cookie}: ${await answerOf(edge.url, t)}`);
+    results.push(...(await measure('nginx', edge.url, stack.baseUrl, pages)));
   }
-  console.log(`\n=== autocannon (${new Date().toISOString()})`);
-  console.table(rows);
-  console.log('Targets at 10 connections: at least 35% of the static file rate, p99 under 150 ms, no errors');
-  console.log(verdicts.join('\n'));
+
+  console.log(`\n=== autocannon (${new Date().toISOString()}, design ${design}, ${duration} s per run)`);
+  if (before) console.log(`before: ${beforeFile} (${before.date}, design ${before.design}; ${before.machine})`);
+  printSection('site', '(a) the site alone; share = of the site serving the static file', results, before);
+  printSection('nginx', '(b) behind nginx; share = of nginx serving the static file', results, before);
+  console.log(
+    'Targets at 10 connections: (a) at least 20% of the static file, p99 under 100 ms, no errors; ' +
+      '(b) at least 50% of the static file through nginx, no errors',
+  );
+  if (jsonOut) {
+    const record = { date: new Date().toISOString(), design, duration, machine: loadBefore, results };
+    writeFileSync(jsonOut, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`figures written to ${jsonOut}`);
+  }
 } finally {
+  await edge?.stop();
   await stack.stop();
   console.log(`\nmachine before: ${loadBefore}\nmachine after:  ${machineLoad()}`);
 }
