@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readBuildEnv } from './src/lib/env';
+import { sharedCacheConfig } from './src/lib/cache/config.mjs';
 import { languageRedirects, variantRewrites } from './src/lib/routing/variants';
 import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/lib/security-headers';
 
@@ -8,6 +9,8 @@ import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/
 const remoteHosts = readBuildEnv().IMAGE_REMOTE_HOSTS;
 
 const nextConfig: NextConfig = {
+  // With CACHE_REDIS_URL, every replica's pages and fetched data in one Redis (docs/deployment.md).
+  ...sharedCacheConfig(process.env),
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@app/shared'],
