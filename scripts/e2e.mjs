@@ -22,6 +22,9 @@ import {
 import { startRatesStandIn } from './lib/rates-stand-in.mjs';
 
 const chromium = findChromium();
+// Every site this run starts (this one and the journeys' own, all from one build) keeps its rendered
+// pages in its own memory: on disk they would pass from one site, with its API, to another.
+process.env.SITE_PAGE_CACHE = 'memory';
 const apiPort = process.env.E2E_API_PORT ?? '4101';
 const webPort = process.env.E2E_WEB_PORT ?? '3101';
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));

@@ -5,6 +5,9 @@ import { sharedCacheConfig } from './src/lib/cache/config.mjs';
 import { languageRedirects, variantRewrites } from './src/lib/routing/variants';
 import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/lib/security-headers';
 
+/** Every address but the back office (its own nonce policy), the API's answers and files (their own headers). */
+const PAGES = '/:path((?!admin(?:/|$)|api(?:/|$)|resale-projects/|_next/|media/|revalidate$).*)';
+
 /** Remote image hosts the image route may fetch from (IMAGE_REMOTE_HOSTS, read at build), besides the site's own files. */
 const remoteHosts = readBuildEnv().IMAGE_REMOTE_HOSTS;
 
@@ -21,6 +24,9 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // Every script file the HTML names carries its hash (integrity=): a changed file does not run.
     sri: { algorithm: 'sha256' },
+    // SITE_PAGE_CACHE=memory keeps rendered pages in this process only (the test runs start several
+    // sites from one build, each with an API of its own: pages on disk would pass between them).
+    isrFlushToDisk: process.env.SITE_PAGE_CACHE !== 'memory',
   },
   // Not experimental.inlineCss: Next 16.4 writes the stylesheet into the HTML three times (the <style>
   // and twice in the RSC payload): 9 KB of cacheable CSS became 28 KB more gzip on every page.
@@ -52,7 +58,12 @@ const nextConfig: NextConfig = {
     return languageRedirects();
   },
   async rewrites() {
-    return { beforeFiles: variantRewrites(), afterFiles: [], fallback: [] };
+    // Browsers ask for /favicon.ico by themselves: the site's icon (a PNG is a valid favicon).
+    return {
+      beforeFiles: [{ source: '/favicon.ico', destination: '/icon.png' }, ...variantRewrites()],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [
@@ -60,12 +71,12 @@ const nextConfig: NextConfig = {
       {
         // Public pages are cached HTML, the same for every visitor: one policy without a nonce
         // (docs/decisions/0026). The back office gets a nonce policy per request from proxy.ts.
-        source: '/:path((?!admin(?:/|$)).*)',
+        source: PAGES,
         missing: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
         headers: [{ key: 'Content-Security-Policy', value: publicPagePolicy({ imageHosts: remoteHosts }) }],
       },
       {
-        source: '/:path((?!admin(?:/|$)).*)',
+        source: PAGES,
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
         headers: [
           { key: 'Content-Security-Policy', value: publicPagePolicy({ imageHosts: remoteHosts, https: true }) },

@@ -48,7 +48,7 @@ test('a catalogue change reaches the pages at once instead of after the 60 s cac
   }
 });
 
-test('the revalidation route takes only the shared secret', async ({ request }) => {
+test('the revalidation route takes only the shared secret and known cache tags', async ({ request }) => {
   const site = await startSite(
     4715,
     3715,
@@ -56,15 +56,74 @@ test('the revalidation route takes only the shared secret', async ({ request }) 
     { REVALIDATE_SECRET: SECRET },
   );
   try {
-    const post = (headers: Record<string, string>) => request.post(`${site.url}/revalidate`, { headers });
+    const post = (headers: Record<string, string>, data: unknown = { tags: ['catalogue'] }) =>
+      request.post(`${site.url}/revalidate`, { headers, data });
     const missing = await post({});
     expect(missing.status()).toBe(401);
     expect(await missing.json()).toMatchObject({ error: 'unauthorized' });
     expect((await post({ 'x-revalidate-secret': `${SECRET}x` })).status()).toBe(401);
-    const accepted = await post({ 'x-revalidate-secret': SECRET });
+    const accepted = await post(
+      { 'x-revalidate-secret': SECRET },
+      { tags: ['unit:7', 'compound:hurghada-avenue', 'units', 'unit:7'] },
+    );
     expect(accepted.status()).toBe(200);
-    expect(await accepted.json()).toEqual({ revalidated: ['catalogue'] });
+    expect(await accepted.json()).toEqual({ revalidated: ['unit:7', 'compound:hurghada-avenue', 'units'] });
+    for (const bad of [{}, { tags: [] }, { tags: ['<script>'] }, 'not json']) {
+      const refused = await post({ 'x-revalidate-secret': SECRET }, bad);
+      expect(refused.status(), JSON.stringify(bad)).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'bad_request' });
+    }
   } finally {
+    await site.close();
+  }
+});
+
+test('with the API stopped, cached pages keep answering with their last content; the browser-side listing shows its error', async ({
+  page,
+  allowedErrors,
+}) => {
+  test.setTimeout(180_000);
+  allowedErrors.push(/Failed to load resource/, /status of 50\d/);
+  const site = await startSite(
+    4735,
+    3735,
+    { EXCHANGE_RATES_URL: 'http://127.0.0.1:4707/none' },
+    { REVALIDATE_SECRET: SECRET },
+  );
+  try {
+    const unit = (
+      (await (await fetch(`${site.url}/api/home-products/?page=1&page_size=1&status=available`)).json()) as {
+        results: { id: number; title: string }[];
+      }
+    ).results[0]!;
+    const pages = ['/', '/ar/properties?page=2', '/de/compounds/hurghada-avenue', `/property/${unit.id}`, '/story'];
+    const before = new Map<string, string>();
+    for (const path of pages) {
+      const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'currency=EUR' } });
+      expect(res.status, path).toBe(200);
+      before.set(path, await res.text());
+    }
+    await site.stopApi();
+    for (const path of pages) {
+      const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'currency=EUR' } });
+      expect(res.status, `${path} with the API stopped`).toBe(200);
+      const html = await res.text();
+      // The same page: its title and its listing text are there as before.
+      const title = /<title>([^<]+)<\/title>/.exec(before.get(path)!)![1]!;
+      expect(html, path).toContain(`<title>${title}</title>`);
+    }
+    expect(await (await fetch(`${site.url}/property/${unit.id}`)).text()).toContain(unit.title);
+
+    // The listing's next page is asked by the browser: it shows its error and Try Again.
+    await page.goto(`${site.url}/properties`);
+    const alert = page.getByRole('main').getByRole('alert');
+    // Clicked until the page has hydrated (before, the cached HTML's buttons do nothing yet).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect(alert).toContainText('Failed to load units. Please try again later.', { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await page.goto('about:blank');
     await site.close();
   }
 });

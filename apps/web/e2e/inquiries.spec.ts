@@ -488,7 +488,7 @@ test('the too-many message is in the visitor language, and the inquiry carries t
   await takeYourTime(page);
   await dialog.getByRole('button', { name: 'Senden' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Feedback gesendet!' })).toBeVisible();
-  expect(await storedInquiry(request, mark)).toMatchObject({ lang: 'de', currency: 'EUR', page: '/' });
+  expect(await storedInquiry(request, mark)).toMatchObject({ lang: 'de', currency: 'EUR', page: '/de' });
 
   await page.route('**/api/inquiries/', (route) =>
     route.fulfill({

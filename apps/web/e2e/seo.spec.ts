@@ -130,8 +130,8 @@ test.describe('every kind of page', () => {
       expect(seo.canonical, at).toBe(url);
       expect(seo.hreflang, at).toEqual({
         en: url,
-        ar: `${baseURL}${expected.path}?lang=ar`,
-        de: `${baseURL}${expected.path}?lang=de`,
+        ar: `${baseURL}/ar${expected.path === '/' ? '' : expected.path}`,
+        de: `${baseURL}/de${expected.path === '/' ? '' : expected.path}`,
         'x-default': url,
       });
       expect(seo.og, at).toMatchObject({
@@ -192,7 +192,7 @@ test.describe('every kind of page', () => {
     await page.goto('/private-units-resale?page=2&sort=price-desc');
     const seo = await readSeo(page);
     expect(seo.canonical).toBe(`${baseURL}/private-units-resale?page=2`);
-    expect(seo.hreflang.de).toBe(`${baseURL}/private-units-resale?page=2&lang=de`);
+    expect(seo.hreflang.de).toBe(`${baseURL}/de/private-units-resale?page=2`);
   });
 });
 
@@ -204,12 +204,12 @@ test.describe('JSON-LD', () => {
     const { results } = await apiGet<ApiPage>('/api/home-products/?private=false&page_size=1&status=available');
     const id = results[0]!.id;
     const unit = await apiGet<UnitDetail & { project_name: string }>(`/api/home-products/${id}/?lang=ar`);
-    await page.goto(`/property/${id}?lang=ar`);
+    await page.goto(`/ar/property/${id}`);
     const seo = await readSeo(page);
     const [listing] = ofType(seo.jsonLd, 'RealEstateListing');
     expect(listing).toMatchObject({
       '@context': 'https://schema.org',
-      url: `${baseURL}/property/${id}?lang=ar`,
+      url: `${baseURL}/ar/property/${id}`,
       name: unit.title,
       inLanguage: 'ar',
       offers: {
@@ -223,7 +223,7 @@ test.describe('JSON-LD', () => {
     });
     expect((listing!.image as string[])[0]).toBe(`${baseURL}${unit.main_image}`);
     const [trail] = ofType(seo.jsonLd, 'BreadcrumbList');
-    expect((trail!.itemListElement as { item: string }[]).at(-1)?.item).toBe(`${baseURL}/property/${id}?lang=ar`);
+    expect((trail!.itemListElement as { item: string }[]).at(-1)?.item).toBe(`${baseURL}/ar/property/${id}`);
     // The agency a listing names as its seller is the one described on the page.
     expect(ofType(seo.jsonLd, 'RealEstateAgent')[0]).toMatchObject({ '@id': `${baseURL}/#agent` });
   });
@@ -247,40 +247,53 @@ test.describe('JSON-LD', () => {
 /** The language the page keeps in localStorage: written once the page has hydrated, hence read by polling. */
 const storedLang = (page: Page) => () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lang);
 
-test.describe('?lang=', () => {
-  test('renders the page in that language, keeps it for the next pages, and hands back to English', async ({
+test.describe('languages in the path', () => {
+  test('?lang= answers 301 with the address in that language, which renders it and keeps it for the next pages', async ({
     page,
+    request,
     baseURL,
   }) => {
+    const moved = await request.get('/story?lang=de', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe(`${baseURL}/de/story`);
+    const kept = await request.get('/properties?lang=ar&page=2', { maxRedirects: 0 });
+    expect(kept.status()).toBe(301);
+    expect(kept.headers()['location']).toBe(`${baseURL}/ar/properties?page=2`);
+
     await page.goto('/story?lang=de');
+    await expect(page).toHaveURL(`${baseURL}/de/story`);
     let seo = await readSeo(page);
     expect(seo.lang).toBe('de');
     expect(seo.title).toBe(`${de('story.metaTitle')} | ${de('brand.name')}`);
     expect(seo.description).toBe(de('story.metaDescription'));
-    expect(seo.canonical).toBe(`${baseURL}/story?lang=de`);
+    expect(seo.canonical).toBe(`${baseURL}/de/story`);
     expect(seo.og['og:locale']).toBe('de_DE');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('story.hero.title'));
     await expect.poll(storedLang(page)).toBe('de');
 
-    // No parameter: the stored choice.
+    // A plain address: the stored choice's address.
     await page.goto('/about');
+    await expect(page).toHaveURL(`${baseURL}/de/about`);
     seo = await readSeo(page);
     expect(seo.lang).toBe('de');
     expect(seo.title).toBe(`${de('about.metaTitle')} | ${de('brand.name')}`);
-    expect(seo.canonical).toBe(`${baseURL}/about?lang=de`);
+    expect(seo.canonical).toBe(`${baseURL}/de/about`);
 
-    // An address asking for English wins over the stored German.
+    // An address asking for English wins over the stored German, and becomes the choice.
     await page.goto('/about?lang=en');
+    await expect(page).toHaveURL(`${baseURL}/about`);
     seo = await readSeo(page);
     expect(seo.lang).toBe('en');
     expect(seo.canonical).toBe(`${baseURL}/about`);
     await page.goto('/terms');
+    await expect(page).toHaveURL(`${baseURL}/terms`);
     expect((await readSeo(page)).lang).toBe('en');
     await expect.poll(storedLang(page)).toBe('en');
   });
 
-  test('an unknown language is ignored', async ({ page }) => {
+  test('an unknown language is dropped from the address', async ({ page, baseURL }) => {
     await page.goto('/story?lang=fr');
+    await expect(page).toHaveURL(`${baseURL}/story`);
     expect((await readSeo(page)).lang).toBe('en');
   });
 });
@@ -335,5 +348,6 @@ test('sitemap.xml lists every compound and every unit, each with its language al
   for (const u of units) expect(urls).toContain(`${baseURL}/property/${u.id}`);
   expect(urls.filter((u) => u.includes('/property/'))).toHaveLength(units.length);
   expect(urls).toEqual(expect.arrayContaining([`${baseURL}/`, `${baseURL}/properties`, `${baseURL}/story`]));
-  expect(sample).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${baseURL}/?lang=de" />`);
+  expect(sample).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${baseURL}/de" />`);
+  expect(sample).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${baseURL}/ar/story" />`);
 });

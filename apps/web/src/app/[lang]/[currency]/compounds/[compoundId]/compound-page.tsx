@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { getCompound, listCompounds } from '@/lib/api';
+import { getCompound, listCompounds, orFallback } from '@/lib/api';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
@@ -48,7 +48,9 @@ export async function CompoundPage({ params, query }: Props & { query?: Compound
   const region = await getTranslations('region');
   const { SITE_URL } = env();
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${compound.slug}`, lang));
-  const compounds = await listCompounds(lang);
+  // The cached page fails whole (the last good version stays); per request, the page only lacks its
+  // links to the other compounds.
+  const compounds = query ? await orFallback(listCompounds(lang), []) : await listCompounds(lang);
   return (
     <>
       <JsonLd
