@@ -424,7 +424,7 @@ for (const lang of LANGS) {
       const first = results.find((p) => p.slug === 'hurghada-avenue')!;
       await expect(
         page.getByRole('region', { name: t('compound.byArea') }).getByRole('link', { name: first.name, exact: true }),
-      ).toHaveAttribute('href', '/compounds/hurghada-avenue');
+      ).toHaveAttribute('href', at('/compounds/hurghada-avenue'));
     });
   });
 }
@@ -658,8 +658,11 @@ test('a compound with more than 12 units pages through all of them, 12 a page, l
 
 test('a failed units call on a page of the units shows its error and Try Again in the section; the rest of the page stays', async ({
   page,
+  allowedErrors,
 }) => {
   test.setTimeout(180_000);
+  // Links the page prefetches are rendered against the same failing API.
+  allowedErrors.push(/status of 500/);
   // A site of this journey's own whose API fails the compound's units and the list of compounds until told.
   let failing = true;
   const api = await failingApi(
@@ -696,8 +699,9 @@ test('a failed units call on a page of the units shows its error and Try Again i
         .filter((line) => line.level === 50 && typeof line.api === 'object')
         .map((line) => `${line.msg as string}: ${(line.api as { path: string }).path.split('?')[0]}`)
         .sort();
+    // The links on the page may be prefetched (rendered per request too): every failure is one of these.
     const expected = ['API call failed: /api/home-products/', 'API call failed: /resale-projects/api/projects/'];
-    await expect.poll(failures).toEqual(expected);
+    await expect.poll(() => [...new Set(failures())]).toEqual(expected);
 
     failing = false;
     await hydrated(tryAgain);
@@ -708,7 +712,7 @@ test('a failed units call on a page of the units shows its error and Try Again i
     await expect(alert).toHaveCount(0);
     await expect(byArea).toBeVisible();
     expect(await sameDocument(page), 'the section came back without a page load').toBe(true);
-    expect(failures()).toEqual(expected);
+    expect([...new Set(failures())]).toEqual(expected);
   } finally {
     await site?.stop();
     await api.close();

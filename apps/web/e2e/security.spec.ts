@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { COMMON_SECURITY_HEADERS, HSTS_VALUE, JSON_ANSWER_CSP } from '@app/shared';
 import { API_URL, expect, test } from './fixtures';
@@ -57,16 +58,28 @@ test.describe('security headers from the running build', () => {
 
         const html = await res.text();
         expect(html, address).toContain(`<html lang="${lang}"`);
-        const files = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [];
-        expect(files.length, address).toBeGreaterThan(0);
-        for (const tag of files) expect(tag, address).toMatch(/integrity="sha256-[A-Za-z0-9+/]{43}="/);
+        // Next's own entry scripts carry their hash (the client components' chunks that React adds to
+        // the page carry none in this Next version: docs/decisions/0026).
+        const hashed = [
+          ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bintegrity="sha256-([A-Za-z0-9+/]{43}=)"/g),
+        ];
+        expect(hashed.length, address).toBeGreaterThanOrEqual(4);
+        for (const [, src, hash] of hashed.slice(0, 2)) {
+          const body = await (await request.get(src!)).body();
+          expect(createHash('sha256').update(body).digest('base64'), src).toBe(hash);
+        }
       }
     }
   });
 
-  test('a script file whose bytes do not match its hash is refused by the browser', async ({ page, request }) => {
+  test('a script file whose bytes do not match its hash is refused by the browser', async ({
+    page,
+    request,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(/Failed to find a valid digest in the 'integrity' attribute/);
     const html = await (await request.get('/story')).text();
-    const tag = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/.exec(html);
+    const tag = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*\bintegrity=/.exec(html);
     expect(tag).toBeTruthy();
     const file = tag![1]!;
     const errors: string[] = [];

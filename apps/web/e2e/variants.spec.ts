@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency, LANGS, type Lang, STORAGE_KEYS } from '@app/shared';
 import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
 import { expect, test } from './fixtures';
-import { type ApiPage, apiGet, message, money, preferenceCookie } from './helpers';
+import { type ApiPage, apiGet, hydrated, message, money, preferenceCookie } from './helpers';
 
 /*
  * Public pages are served from a cache per page, language and currency (docs/decisions/0026): each of
@@ -63,14 +63,18 @@ test('the language switcher moves between the three addresses of the same page, 
   page,
   baseURL,
 }) => {
+  /** Chooses a language once the page has hydrated (before, the select has no handler yet). */
+  const choose = async (from: Lang, to: Lang, expected: string) => {
+    const select = page.getByRole('banner').getByLabel(message(from, 'preferences.language')).first();
+    await hydrated(select);
+    await select.selectOption(to);
+    await expect(page).toHaveURL(expected);
+  };
   await page.goto('/properties?page=2');
-  const switcher = page.getByRole('banner').getByLabel(message('en', 'preferences.language')).first();
-  await switcher.selectOption('ar');
-  await expect(page).toHaveURL(`${baseURL}/ar/properties?page=2`);
+  await choose('en', 'ar', `${baseURL}/ar/properties?page=2`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ar', 'listing.propertiesTitle'));
-  await page.getByRole('banner').getByLabel(message('ar', 'preferences.language')).first().selectOption('de');
-  await expect(page).toHaveURL(`${baseURL}/de/properties?page=2`);
+  await choose('ar', 'de', `${baseURL}/de/properties?page=2`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de', 'listing.propertiesTitle'));
 
   // Inner links keep the language; Back and Forward return to each page in its own language.
@@ -91,8 +95,7 @@ test('the language switcher moves between the three addresses of the same page, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de', 'listing.propertiesTitle'));
 
   // Back to English: kept, although German was chosen before.
-  await page.getByRole('banner').getByLabel(message('de', 'preferences.language')).first().selectOption('en');
-  await expect(page).toHaveURL(`${baseURL}/properties?page=2`);
+  await choose('de', 'en', `${baseURL}/properties?page=2`);
   await page.goto('/story');
   await expect(page).toHaveURL(`${baseURL}/story`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

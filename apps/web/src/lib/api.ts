@@ -30,16 +30,21 @@ const NONE: readonly number[] = [];
 const NOT_FOUND: readonly number[] = [404];
 
 /**
- * One GET, validated against the shared schema, cached under `tags`; null when the API answers one of
- * `absent` (the thing asked for does not exist). Memoised per render (React cache): a page and its
+ * One GET, validated against the shared schema, cached under `tags` (comma-separated: React's cache
+ * compares its arguments by identity, so they are strings and module constants); null when the API
+ * answers one of `absent` (the thing asked for does not exist). Memoised per render: a page and its
  * metadata asking the same question make one call.
  */
-const read = cache(
-  async <T>(path: string, schema: Parser<T>, tags: readonly string[], absent: readonly number[]): Promise<T | null> =>
+const cachedRead = cache(
+  async <T>(path: string, schema: Parser<T>, tags: string, absent: readonly number[]): Promise<T | null> =>
     pageApi.find(path, schema, absent, {
-      init: { next: { revalidate: DATA_STALE_SECONDS, tags: [CACHE_TAGS.catalogue, ...tags] } },
+      init: { next: { revalidate: DATA_STALE_SECONDS, tags: [CACHE_TAGS.catalogue, ...tags.split(',')] } },
     }),
 );
+
+function read<T>(path: string, schema: Parser<T>, tags: readonly string[], absent: readonly number[]) {
+  return cachedRead(path, schema, tags.join(','), absent);
+}
 
 async function readAll<T>(path: string, schema: Parser<T>, tags: readonly string[]): Promise<T> {
   return (await read(path, schema, tags, NONE)) as T;
