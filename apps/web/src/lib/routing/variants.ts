@@ -74,6 +74,8 @@ const OTHER_CURRENCY: Condition = {
   value: `(?<cur>${CURRENCIES.filter((c) => c !== DEFAULT_CURRENCY).join('|')})`,
 };
 
+const LANG_QUERY: Condition = { type: 'query', key: 'lang' };
+
 const query = (key: string, value?: string): Condition =>
   value ? { type: 'query', key, value } : { type: 'query', key };
 
@@ -149,7 +151,14 @@ export function languageRedirects(): (Rule & { statusCode: 307 | 308 })[] {
     { source: `/${DEFAULT_LANG}/${currency}/:rest+`, destination: '/:rest+', statusCode: 308 },
     { source: `/:lang(${others})/${currency}`, destination: '/:lang', statusCode: 308 },
     { source: `/:lang(${others})/${currency}/:rest+`, destination: '/:lang/:rest+', statusCode: 308 },
-    { source: '/', has: [cookie()], destination: '/:lang', statusCode: 307 },
-    { source: `/:first(${PLAIN_PAGE})/:rest*`, has: [cookie()], destination: '/:lang/:first/:rest*', statusCode: 307 },
+    // Not for a ?lang= address: that language wins (proxy.ts answers 301 with its address).
+    { source: '/', has: [cookie()], missing: [LANG_QUERY], destination: '/:lang', statusCode: 307 },
+    {
+      source: `/:first(${PLAIN_PAGE})/:rest*`,
+      has: [cookie()],
+      missing: [LANG_QUERY],
+      destination: '/:lang/:first/:rest*',
+      statusCode: 307,
+    },
   ];
 }

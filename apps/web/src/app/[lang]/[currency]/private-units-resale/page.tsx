@@ -1,8 +1,8 @@
-import { PrivateUnits, privateUnitsMetadata } from './listing';
+import { ListingPage, listingMetadata } from '../_listing/listing-page';
 
-export const generateMetadata = () => privateUnitsMetadata({});
+export const generateMetadata = () => listingMetadata('private', {});
 
 /** The listing's first page, cached per language and currency. */
 export default function FirstPage() {
-  return <PrivateUnits searchParams={{}} cached />;
+  return <ListingPage name="private" searchParams={{}} cached />;
 }

@@ -1,8 +1,8 @@
-import { Properties, propertiesMetadata } from './listing';
+import { ListingPage, listingMetadata } from '../_listing/listing-page';
 
-export const generateMetadata = () => propertiesMetadata({});
+export const generateMetadata = () => listingMetadata('properties', {});
 
 /** The listing's first page, cached per language and currency. */
 export default function FirstPage() {
-  return <Properties searchParams={{}} cached />;
+  return <ListingPage name="properties" searchParams={{}} cached />;
 }

@@ -1,4 +1,4 @@
-import { PrivateUnits, privateUnitsMetadata } from '../listing';
+import { ListingPage, listingMetadata } from '../../_listing/listing-page';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -8,9 +8,9 @@ export function generateStaticParams(): { page: string }[] {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return privateUnitsMetadata({ page: (await params).page });
+  return listingMetadata('private', { page: (await params).page });
 }
 
 export default async function NumberedPage({ params }: Props) {
-  return <PrivateUnits searchParams={{ page: (await params).page }} cached />;
+  return <ListingPage name="private" searchParams={{ page: (await params).page }} cached />;
 }

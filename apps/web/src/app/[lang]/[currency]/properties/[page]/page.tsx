@@ -1,4 +1,4 @@
-import { Properties, propertiesMetadata } from '../listing';
+import { ListingPage, listingMetadata } from '../../_listing/listing-page';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -8,9 +8,9 @@ export function generateStaticParams(): { page: string }[] {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return propertiesMetadata({ page: (await params).page });
+  return listingMetadata('properties', { page: (await params).page });
 }
 
 export default async function NumberedPage({ params }: Props) {
-  return <Properties searchParams={{ page: (await params).page }} cached />;
+  return <ListingPage name="properties" searchParams={{ page: (await params).page }} cached />;
 }
