@@ -2,11 +2,10 @@ import { CURRENCIES, LANGS, type Lang, type UnitAdmin, unitAdminSchema } from '@
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet } from './helpers';
 import { signInToBackOffice } from './inquiries';
+import { pathInLang } from '../src/lib/routing/variants';
 
 // A change in the back office reaches every cached variant of the pages that show it: the unit's page,
 // its compound's page and /properties, in each of the three languages and four currencies, within 2 s.
-
-const at = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
 test('a unit changed through the API is on its page, its compound page and /properties in all twelve variants within two seconds', async ({
   page,
@@ -35,7 +34,11 @@ test('a unit changed through the API is on its page, its compound page and /prop
   const read = async (): Promise<UnitAdmin> =>
     unitAdminSchema.parse(await (await page.request.get(`/api/admin/units/${id}/`)).json());
   const before = await read();
-  const pages = (lang: Lang) => [at(lang, `/property/${id}`), at(lang, compound), at(lang, '/properties')];
+  const pages = (lang: Lang) => [
+    pathInLang(`/property/${id}`, lang),
+    pathInLang(compound, lang),
+    pathInLang('/properties', lang),
+  ];
   const title = `Sea view ${Date.now().toString(36)}`;
 
   // Every variant is in the cache first.

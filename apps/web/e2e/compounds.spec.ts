@@ -13,6 +13,7 @@ import { API_URL, NOT_FOUND_STATUS, expect, test } from './fixtures';
 import { apiGet, hydrated, message, money, preferenceCookie, scrollSettles } from './helpers';
 import { openWithClock, takeYourTime, useOwnClientAddress } from './inquiries';
 import { failingApi, freePort, startWeb } from './sites';
+import { pathInLang } from '../src/lib/routing/variants';
 
 type ApiProject = {
   slug: string;
@@ -94,8 +95,7 @@ for (const lang of LANGS) {
     // Journeys of several server-rendered pages each, on a 2-core machine shared with other builds.
     test.describe.configure({ timeout: 60_000 });
     const t = (key: string, args?: Record<string, string | number>) => message(lang, key, args);
-    /** A page's address in this language: English at the plain path, the others under /ar, /de. */
-    const at = (path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+    const at = (path: string) => pathInLang(path, lang);
 
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([preferenceCookie('lang', lang, baseURL!)]);

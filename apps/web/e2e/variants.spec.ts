@@ -2,13 +2,13 @@ import { CURRENCIES, type Currency, LANGS, type Lang, STORAGE_KEYS } from '@app/
 import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet, hydrated, message, money, preferenceCookie } from './helpers';
+import { pathInLang } from '../src/lib/routing/variants';
 
 /*
  * Public pages are served from a cache per page, language and currency (docs/decisions/0026): each of
  * the twelve variants must be the visitor's own, whatever was asked before it.
  */
 const KNOWN: Readonly<Record<Currency, number>> = STAND_IN_RATES;
-const at = (lang: Lang, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
 
 test('each of the twelve language and currency variants of a cached page is served only to its own visitors', async ({
   request,
@@ -19,7 +19,7 @@ test('each of the twelve language and currency variants of a cached page is serv
   for (const round of [1, 2]) {
     for (const currency of round === 1 ? CURRENCIES : [...CURRENCIES].reverse()) {
       for (const lang of LANGS) {
-        const address = `${at(lang, '/properties')}?page=2`;
+        const address = `${pathInLang('/properties', lang)}?page=2`;
         const res = await request.get(address, { headers: { cookie: `currency=${currency}` } });
         expect(res.status(), address).toBe(200);
         const html = await res.text();

@@ -2,4 +2,4 @@ import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 /** Links and navigation of the public site: they keep the page's language in the address. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { Link, redirect } = createNavigation(routing);

@@ -36,6 +36,9 @@ export const LISTING_FILTERS = ['search', 'type', 'location', 'price_band', 'bed
 /** A compound page's own query parameters (its units section): rendered per request (/compounds/{slug}/units). */
 export const COMPOUND_UNIT_FILTERS = ['type', 'page'] as const;
 
+/** The languages whose addresses carry a prefix (`/ar`, `/de`). */
+const OTHER_LANGS = LANGS.filter((l) => l !== DEFAULT_LANG);
+
 /** The path prefix of a language's addresses: none for English. */
 export function langPrefix(lang: Lang): string {
   return lang === DEFAULT_LANG ? '' : `/${lang}`;
@@ -50,7 +53,7 @@ export function pathInLang(path: string, lang: Lang): string {
 
 /** The language of a public address and the address without its language (`/de/story` -> de, `/story`). */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {
-  const match = /^\/(ar|de)(?=\/|$)(.*)$/.exec(pathname);
+  const match = new RegExp(`^/(${OTHER_LANGS.join('|')})(?=/|$)(.*)$`).exec(pathname);
   if (!match) return { lang: DEFAULT_LANG, path: pathname || '/' };
   return { lang: match[1] as Lang, path: match[2] || '/' };
 }
@@ -91,13 +94,8 @@ export function variantRewrites(): Rule[] {
     for (const cookie of [true, false]) {
       const cur: Currency | ':cur' = cookie ? ':cur' : DEFAULT_CURRENCY;
       const base = `/${lang}/${cur}`;
-      const has = (...more: Condition[]): Condition[] => (cookie ? [OTHER_CURRENCY, ...more] : more);
-      const withHas = (rule: Rule): Rule => {
-        const conditions = has(...(rule.has ?? []));
-        return conditions.length
-          ? { ...rule, has: conditions }
-          : { source: rule.source, destination: rule.destination, ...(rule.missing ? { missing: rule.missing } : {}) };
-      };
+      /** The rule for this cookie case: with the currency cookie among its conditions, or as it is. */
+      const withHas = (rule: Rule): Rule => (cookie ? { ...rule, has: [OTHER_CURRENCY, ...(rule.has ?? [])] } : rule);
       for (const listing of LISTINGS) {
         const source = `${prefix}/${listing}`;
         const noFilters = LISTING_FILTERS.map((key) => query(key));
@@ -138,12 +136,8 @@ export function variantRewrites(): Rule[] {
  * cookie before it moves, so choosing English is kept.
  */
 export function languageRedirects(): (Rule & { statusCode: 307 | 308 })[] {
-  const cookie = (): Condition => ({
-    type: 'cookie',
-    key: PREFERENCE_COOKIES.lang,
-    value: `(?<lang>${LANGS.filter((l) => l !== DEFAULT_LANG).join('|')})`,
-  });
-  const others = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
+  const others = OTHER_LANGS.join('|');
+  const cookie: Condition = { type: 'cookie', key: PREFERENCE_COOKIES.lang, value: `(?<lang>${others})` };
   const currency = `:cur(${CURRENCIES.join('|')})`;
   return [
     // An internal address asked from outside: the page's public address.
@@ -152,10 +146,10 @@ export function languageRedirects(): (Rule & { statusCode: 307 | 308 })[] {
     { source: `/:lang(${others})/${currency}`, destination: '/:lang', statusCode: 308 },
     { source: `/:lang(${others})/${currency}/:rest+`, destination: '/:lang/:rest+', statusCode: 308 },
     // Not for a ?lang= address: that language wins (proxy.ts answers 301 with its address).
-    { source: '/', has: [cookie()], missing: [LANG_QUERY], destination: '/:lang', statusCode: 307 },
+    { source: '/', has: [cookie], missing: [LANG_QUERY], destination: '/:lang', statusCode: 307 },
     {
       source: `/:first(${PLAIN_PAGE})/:rest*`,
-      has: [cookie()],
+      has: [cookie],
       missing: [LANG_QUERY],
       destination: '/:lang/:first/:rest*',
       statusCode: 307,
