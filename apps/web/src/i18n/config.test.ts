@@ -9,7 +9,7 @@ import de from '../messages/de.json';
 import pagesEn from '../messages/pages/en.json';
 import pagesAr from '../messages/pages/ar.json';
 import pagesDe from '../messages/pages/de.json';
-import { SERVER_ONLY_NAMESPACES, clientMessages, messageFallback, toLang } from './config';
+import { SERVER_ONLY_NAMESPACES, SITE_CLIENT_NAMESPACES, clientMessages, messageFallback, toLang } from './config';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -67,10 +67,13 @@ describe('messages handed to the browser', () => {
     );
   };
 
-  it('leave out only namespaces that no code running in the browser reads', () => {
-    const all = files(SRC);
+  /** The back office's modules: their texts never go to public pages. */
+  const inBackOffice = (file: string): boolean => /[\\/](features[\\/](admin|catalogue)|app[\\/]admin)[\\/]/.test(file);
+
+  /** The namespaces read by code that runs in the browser, from the given 'use client' modules on. */
+  const namespacesReached = (roots: string[]): Set<string> => {
     // Everything reachable from a 'use client' module runs in the browser too.
-    const queue = all.filter((f) => /^['"]use client['"]/m.test(readFileSync(f, 'utf8')));
+    const queue = [...roots];
     const seen = new Set(queue);
     while (queue.length) {
       const file = queue.pop()!;
@@ -82,20 +85,42 @@ describe('messages handed to the browser', () => {
         }
       }
     }
-    const used = new Set(
+    // A translator without a namespace (or all messages) would read texts the list cannot name.
+    for (const f of seen) expect(readFileSync(f, 'utf8'), f).not.toMatch(/useTranslations\(\s*\)|useMessages\(/);
+    return new Set(
       [...seen].flatMap((f) =>
         [...readFileSync(f, 'utf8').matchAll(/useTranslations\(\s*['"]([\w.]+)['"]/g)].map((m) => m[1]!.split('.')[0]!),
       ),
     );
+  };
+  const clientRoots = () => files(SRC).filter((f) => /^['"]use client['"]/m.test(readFileSync(f, 'utf8')));
+
+  it('leave out only namespaces that no code running in the browser reads', () => {
+    const used = namespacesReached(clientRoots());
     expect(used.size).toBeGreaterThan(5);
     expect([...used].filter((ns) => (SERVER_ONLY_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
   });
 
-  it('keep what the browser needs and drop the long page texts', () => {
-    const messages = { ...en, ...pagesEn } as Record<string, unknown>;
-    const sent = clientMessages(messages);
-    expect(Object.keys(sent)).toEqual(expect.arrayContaining(['preferences', 'form', 'unit', 'listing']));
-    for (const ns of Object.keys(pagesEn)) expect(sent).not.toHaveProperty(ns);
-    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(messages).length / 2);
+  it("give public pages exactly the namespaces the public site's client components read", () => {
+    const used = namespacesReached(clientRoots().filter((f) => !inBackOffice(f)));
+    expect([...SITE_CLIENT_NAMESPACES].sort()).toEqual([...used].sort());
+  });
+
+  it('keep what the browser needs and drop the long page texts and, on public pages, the back office', () => {
+    const catalogue = fileURLToPath(new URL('../messages/catalogue/', import.meta.url));
+    const parts = ['lists', 'forms', 'media', 'public'].map(
+      (part) => JSON.parse(readFileSync(join(catalogue, `${part}.en.json`), 'utf8')) as Tree,
+    );
+    const messages = Object.assign({}, en, pagesEn, ...parts) as Record<string, unknown>;
+    const site = clientMessages(messages, 'site');
+    const admin = clientMessages(messages, 'admin');
+    for (const sent of [site, admin]) {
+      expect(Object.keys(sent)).toEqual(expect.arrayContaining(['preferences', 'form', 'unit', 'listing']));
+      for (const ns of Object.keys(pagesEn)) expect(sent).not.toHaveProperty(ns);
+    }
+    expect(Object.keys(admin)).toEqual(expect.arrayContaining(['admin', 'catalogueForms', 'catalogueLists']));
+    for (const ns of ['admin', 'catalogueForms', 'catalogueLists', 'catalogueMedia'])
+      expect(site).not.toHaveProperty(ns);
+    expect(JSON.stringify(site).length).toBeLessThan(JSON.stringify(admin).length / 2);
   });
 });

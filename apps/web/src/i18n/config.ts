@@ -10,9 +10,8 @@ export function messageFallback({ namespace, key }: { namespace?: string | undef
 }
 
 /**
- * Catalogue namespaces that only server components read (page texts, metadata). They stay out of the
- * messages handed to the browser, which every page carries in its HTML; everything else goes along, so
- * a new client component finds its texts.
+ * Catalogue namespaces that only server components read (page texts, metadata). They never go to the
+ * browser.
  */
 export const SERVER_ONLY_NAMESPACES = [
   'about',
@@ -26,9 +25,38 @@ export const SERVER_ONLY_NAMESPACES = [
   'terms',
 ] as const;
 
-export function clientMessages<M extends Record<string, unknown>>(messages: M): Partial<M> {
-  const omitted: readonly string[] = SERVER_ONLY_NAMESPACES;
-  return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => !omitted.includes(namespace)),
-  ) as Partial<M>;
+/**
+ * The namespaces the public site's client components read: exactly these go into every public page's
+ * payload (the back office's texts alone are larger than all of them). config.test.ts walks the client
+ * modules' imports and fails when this list and the code disagree.
+ */
+export const SITE_CLIENT_NAMESPACES = [
+  'compound',
+  'errors',
+  'footer',
+  'form',
+  'gallery',
+  'home',
+  'inquiry',
+  'listing',
+  'modals',
+  'nav',
+  'pagination',
+  'preferences',
+  'projectStatus',
+  'property',
+  'region',
+  'unit',
+] as const;
+
+/**
+ * The messages handed to the browser: on the public site only its client components' namespaces; in
+ * the back office (rendered per request, never cached) everything but the server-only page texts.
+ */
+export function clientMessages<M extends Record<string, unknown>>(messages: M, part: 'site' | 'admin'): Partial<M> {
+  const keep = (namespace: string): boolean =>
+    part === 'site'
+      ? (SITE_CLIENT_NAMESPACES as readonly string[]).includes(namespace)
+      : !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(namespace);
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => keep(namespace))) as Partial<M>;
 }

@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Document>
+    <Document part="admin">
       <div className="flex min-h-screen flex-1 flex-col bg-slate-50">{children}</div>
     </Document>
   );

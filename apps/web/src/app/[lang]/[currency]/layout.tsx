@@ -66,6 +66,7 @@ export default async function SiteLayout({ params, children }: Props & { childre
   const brand = await getTranslations('brand');
   return (
     <Document
+      part="site"
       head={
         <>
           <JsonLd
