@@ -1,5 +1,3 @@
-import { parseCookie } from 'cookie';
-
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Writes a preference cookie so that the server renders the next page with it from the first byte. */
@@ -9,7 +7,18 @@ export function writePreferenceCookie(name: string, value: string): void {
 
 /** A cookie's value (percent-decoded where it can be: a malformed escape is kept as it is, not thrown). */
 export function readCookie(name: string): string | undefined {
-  return parseCookie(document.cookie)[name];
+  // Three cookies at most are ours to read, by exact name: no parser library on every page for that.
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    const value = pair.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -1,9 +1,14 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CURRENCIES, type Currency, PREFERENCE_COOKIES, type Rates, STORAGE_KEYS } from '@app/shared';
-import { browserApi, lazySchema } from '@/lib/http/browser';
+import {
+  CURRENCIES,
+  type Currency,
+  DATA_STALE_SECONDS,
+  PREFERENCE_COOKIES,
+  type Rates,
+  STORAGE_KEYS,
+} from '@app/shared';
 import { syncStoredChoice, writePreferenceCookie, writeStorage } from '@/lib/preferences';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -16,11 +21,10 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-// The schema (and zod with it) loads only when the hourly refresh runs: the first paint has the server's rates.
-const ratesAnswer = lazySchema(async () => (await import('@app/shared')).ratesSchema);
-
-function fetchRates(): Promise<Rates> {
-  return browserApi.call('/api/rates/', ratesAnswer);
+/** The API client and the schema (zod with it) load only when the hourly refresh runs: the page has the server's rates. */
+async function fetchRates(): Promise<Rates> {
+  const [{ browserApi }, { ratesSchema }] = await Promise.all([import('@/lib/http/browser'), import('@app/shared')]);
+  return browserApi.call('/api/rates/', ratesSchema);
 }
 
 /**
@@ -37,12 +41,35 @@ export function CurrencyProvider({
   children: ReactNode;
 }) {
   const [currency, setState] = useState<Currency>(initialCurrency);
-  const { data } = useQuery({
-    queryKey: ['rates'],
-    queryFn: fetchRates,
-    initialData: initialRates,
-    refetchInterval: ONE_HOUR,
-  });
+  const [rates, setRates] = useState(initialRates.rates);
+
+  // Kept fresh with plain timers rather than a query library: this runs on every page, and most pages
+  // fetch nothing else. A cached page may carry the fallback rates (the API had none when it was
+  // rendered): then at once; every hour after that; and when the visitor comes back to a tab left for
+  // longer than the data's freshness.
+  useEffect(() => {
+    let live = true;
+    let fetchedAt = Date.now();
+    const refresh = () => {
+      fetchedAt = Date.now();
+      fetchRates().then(
+        (next) => live && setRates(next.rates),
+        // The last rates stay, so prices keep showing; the site's server logged the call that failed.
+        () => undefined,
+      );
+    };
+    if (initialRates.source !== 'live') refresh();
+    const timer = window.setInterval(refresh, ONE_HOUR);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - fetchedAt > DATA_STALE_SECONDS * 1000) refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [initialRates.source]);
 
   const setCurrency = useCallback((next: Currency) => {
     setState(next);
@@ -58,7 +85,7 @@ export function CurrencyProvider({
     if (stored) setCurrency(stored);
   }, [initialCurrency, setCurrency]);
 
-  const value = useMemo(() => ({ currency, rates: data.rates, setCurrency }), [currency, data.rates, setCurrency]);
+  const value = useMemo(() => ({ currency, rates, setCurrency }), [currency, rates, setCurrency]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 

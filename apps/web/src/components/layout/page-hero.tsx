@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { ReactNode } from 'react';
 
 type PageHeroProps = {
@@ -19,7 +19,7 @@ export function PageHero({ title, intro, image, eyebrow, compact = false, childr
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-sea-900">
       {/* The largest picture of the page: requested first. Darkened under the text, so a lower quality does. */}
       {image && (
-        <Image src={image} alt="" fill preload quality={60} sizes="100vw" className="-z-10 object-cover opacity-60" />
+        <Picture src={image} alt="" fill preload quality={60} sizes="100vw" className="-z-10 object-cover opacity-60" />
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-sea-900/70" />
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? 'py-12 md:py-16' : 'py-20 md:py-28'}`}>

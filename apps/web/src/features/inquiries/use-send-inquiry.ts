@@ -1,8 +1,7 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InquiryKind, InquiryRequest } from '@app/shared';
 import { useCurrency } from '@/components/currency/currency-context';
 import { sendInquiry } from './api';
@@ -24,13 +23,14 @@ export function useSendInquiry(kind: InquiryKind, about?: InquiryAbout) {
     shownAt.current = performance.now();
   }, []);
 
-  const mutation = useMutation({ mutationFn: (body: InquiryRequest) => sendInquiry(body), retry: false });
-  const { mutateAsync } = mutation;
+  // One call, never retried (a retry could send the lead twice): plain state, no query library in the forms.
+  const [isSending, setSending] = useState(false);
 
   const send = useCallback(
     async (data: Record<string, unknown>, honeypot: string): Promise<{ id: string } | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
+      setSending(true);
       try {
         const elapsedMs = shownAt.current === null ? 0 : Math.max(0, Math.round(performance.now() - shownAt.current));
         // `data` was validated by the form's schema of this kind; the API checks the pair again.
@@ -44,16 +44,17 @@ export function useSendInquiry(kind: InquiryKind, about?: InquiryAbout) {
           ...(honeypot ? { website: honeypot } : {}),
           elapsedMs,
         } as InquiryRequest;
-        const result = await mutateAsync(body);
+        const result = await sendInquiry(body);
         // A further inquiry from the same form is timed from now.
         shownAt.current = performance.now();
         return result;
       } finally {
         inFlight.current = false;
+        setSending(false);
       }
     },
-    [kind, about, lang, currency, mutateAsync],
+    [kind, about, lang, currency],
   );
 
-  return { send, isSending: mutation.isPending };
+  return { send, isSending };
 }

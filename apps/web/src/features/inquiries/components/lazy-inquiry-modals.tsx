@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useModals } from '@/components/layout/modal-context';
 
-const InquiryModals = dynamic(() => import('./inquiry-modals').then((m) => m.InquiryModals), { ssr: false });
+// Rendered only in the browser, once a modal is asked for: React.lazy, without next/dynamic's runtime on every page.
+const InquiryModals = lazy(() => import('./inquiry-modals').then((m) => ({ default: m.InquiryModals })));
 
 /**
  * The Contact and Sell With Us modals, loaded when one is first opened: their forms (react-hook-form,
@@ -14,5 +14,9 @@ export function LazyInquiryModals() {
   const { openModal } = useModals();
   const [wanted, setWanted] = useState(false);
   if (openModal !== null && !wanted) setWanted(true);
-  return wanted ? <InquiryModals /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <InquiryModals />
+    </Suspense>
+  ) : null;
 }
