@@ -1,32 +1,34 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
-export interface GalleryImage {
-  src: string;
+export type GalleryLabels = { open: string; close: string; previous: string; next: string };
+
+/** One picture: its thumbnail (rendered by Gallery) and the enlarged view's sources. */
+export interface GalleryEntry {
+  key: string;
   alt: string;
+  thumb: ReactNode;
+  large: { src: string; srcSet?: string | undefined; sizes?: string | undefined };
 }
 
 /**
  * Thumbnails that open an enlarged view: arrow keys and on-screen buttons move, Escape closes, a
- * swipe moves on touch screens, and focus returns to the thumbnail that opened it.
+ * swipe moves on touch screens, and focus returns to the thumbnail that opened it. The pictures come
+ * ready (Gallery): this part only opens, moves and closes.
  */
-export function Gallery({
+export function GalleryView({
   images,
   labels,
-  firstLarge = false,
-  priorityFirst = false,
-  columns = 3,
+  firstLarge,
+  columns,
 }: {
-  images: GalleryImage[];
-  /** `position` is no longer read: the caption formats "{current} of {total}" from the catalogue itself. */
-  labels: { open: string; close: string; previous: string; next: string; position?: unknown };
-  firstLarge?: boolean;
-  priorityFirst?: boolean;
+  images: GalleryEntry[];
+  labels: GalleryLabels;
+  firstLarge: boolean;
   /** Thumbnails a row on wide screens (without firstLarge); two on phones. */
-  columns?: 3 | 4;
+  columns: 3 | 4;
 }) {
   const t = useTranslations('gallery');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -49,25 +51,14 @@ export function Gallery({
         className={`grid gap-3 ${firstLarge || columns === 4 ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-2 md:grid-cols-3'}`}
       >
         {images.map((image, i) => (
-          <li key={image.src} className={firstLarge && i === 0 ? 'col-span-2 row-span-2 md:col-span-4' : ''}>
+          <li key={image.key} className={firstLarge && i === 0 ? 'col-span-2 row-span-2 md:col-span-4' : ''}>
             <button
               type="button"
               onClick={(e) => show(i, e.currentTarget)}
               className="relative block aspect-[3/2] w-full overflow-hidden rounded-xl bg-sand-100"
               aria-label={`${labels.open}: ${image.alt}`}
             >
-              <Image
-                src={image.src}
-                alt=""
-                fill
-                preload={priorityFirst && i === 0}
-                sizes={
-                  firstLarge && i === 0
-                    ? '(min-width: 1024px) 66vw, 100vw'
-                    : `(min-width: 768px) ${columns === 4 ? 22 : 30}vw, 50vw`
-                }
-                className="object-cover transition duration-500 hover:scale-105"
-              />
+              {image.thumb}
             </button>
           </li>
         ))}
@@ -91,7 +82,14 @@ export function Gallery({
       >
         {current && (
           <figure className="relative h-full w-full">
-            <Image src={current.src} alt={current.alt} fill sizes="96vw" className="object-contain" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's sources, made by Gallery */}
+            <img
+              key={current.key}
+              {...current.large}
+              alt={current.alt}
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-contain"
+            />
             <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 p-4 text-center text-sm text-white">
               {current.alt} · {t('position', { current: index + 1, total: count })}
             </figcaption>

@@ -1,4 +1,3 @@
-import { Link } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 
@@ -6,7 +5,13 @@ import { Fragment, type ReactNode } from 'react';
  * How a page is reached: `onPage` (a listing that loads pages in the browser: buttons) or `href` (a list
  * rendered on the server: links, which work without JavaScript).
  */
-type Target = { onPage: (page: number) => void; href?: never } | { href: (page: number) => string; onPage?: never };
+type Target =
+  | { onPage: (page: number) => void; href?: never }
+  | {
+      /** A page's full address (with its language): a plain link, loaded as a document. */
+      href: (page: number) => string;
+      onPage?: never;
+    };
 
 const BASE =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400';
@@ -29,9 +34,9 @@ export function PageButtons({ page, pageCount, ...target }: { page: number; page
     const aria = { 'aria-label': extra.label, 'aria-current': extra.current ? ('page' as const) : undefined };
     if (target.href) {
       return enabled ? (
-        <Link href={target.href(n)} className={className} {...aria}>
+        <a href={target.href(n)} className={className} {...aria}>
           {children}
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true" className={OFF}>
           {children}

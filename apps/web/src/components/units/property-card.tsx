@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { sqmToSqft, type Unit } from '@app/shared';
@@ -13,7 +13,7 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
-        <Image
+        <Picture
           src={unit.mainImage}
           alt={unit.title}
           fill

@@ -1,13 +1,12 @@
 import type { Lang, UnitPage, UnitQuery } from '@app/shared';
 import { unitListPath } from '@/lib/catalogue-paths';
 import { browserApi, lazySchema } from '@/lib/http/browser';
+import { LISTING_PAGE_SIZE } from './listing-params';
 
 /** The listing's URL parameters (nuqs) and what the API is asked. */
 export type ListingQuery = Pick<UnitQuery, 'search' | 'type' | 'location' | 'price_band' | 'bedrooms' | 'sort'> & {
   page: number;
 };
-
-export const LISTING_PAGE_SIZE = 12;
 
 export function unitsQueryKey(query: ListingQuery, lang: Lang) {
   return ['units', lang, query] as const;

@@ -2,6 +2,9 @@ import type { parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/s
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
 import type { ListingQuery } from './api';
 
+/** Cards a listing page shows (the server's page and the browser's calls alike). */
+export const LISTING_PAGE_SIZE = 12;
+
 /**
  * nuqs's parser builders. The server passes those of 'nuqs/server', the browser those of 'nuqs' (which
  * it loads anyway): both build the same parsers, and the browser does not carry a second copy of them.

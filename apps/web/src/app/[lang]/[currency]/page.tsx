@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
@@ -41,7 +41,7 @@ export default async function HomePage() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-sea-900">
-        <Image src={hero} alt="" fill preload quality={60} sizes="100vw" className="-z-10 object-cover opacity-70" />
+        <Picture src={hero} alt="" fill preload quality={60} sizes="100vw" className="-z-10 object-cover opacity-70" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-sea-900/85 via-sea-900/50 to-transparent" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 md:py-32">
           <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-white md:text-5xl">{t('heroTitle')}</h1>
@@ -128,7 +128,7 @@ export default async function HomePage() {
               className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
             >
               <div className="relative aspect-[16/9]">
-                <Image src={area.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+                <Picture src={area.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
               </div>
               <div className="p-5">
                 <h3 className="text-lg font-semibold text-sea-900">{region(area.region)}</h3>

@@ -1,18 +1,22 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { type RefObject, useRef } from 'react';
-import type { Lang, UnitPage } from '@app/shared';
+import { useTranslations } from 'next-intl';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  lazy,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
+import type { Unit, UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
-import { type ListingQuery, LISTING_PAGE_SIZE, fetchUnitPage, unitsQueryKey } from '../api';
-import { useListingQuery } from '../use-listing-query';
+import type { ListingQuery } from '../api';
+import { LISTING_PAGE_SIZE } from '../listing-params';
+import type { useListingQuery } from '../use-listing-query';
 import { UnitFilters } from './unit-filters';
-import { UnitGrid } from '@/components/units/unit-grid';
-
-function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
-  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-}
 
 type ListingView = {
   query: ListingQuery;
@@ -26,7 +30,17 @@ type ListingView = {
   isFetching: boolean;
   preloadFirstImage: boolean;
   top?: RefObject<HTMLDivElement | null>;
+  /** The server's cards for `cardsFor`, the page's own data: shown while that is the data. */
+  cards: ReactNode;
+  cardsFor: UnitPage | null;
+  /** The browser's cards for any other data, from the engine (with the image code it needs). */
+  Grid?: ComponentType<{ units: Unit[]; preloadCount?: number }>;
 };
+
+/** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
+export type ListingControls = Omit<ListingView, 'preloadFirstImage' | 'top' | 'cards' | 'cardsFor'>;
+/** A change asked for before the engine arrived, applied once it does. */
+export type ListingAction = (controls: ListingControls) => void;
 
 /** What the listing shows for a state: filters, then the error, the loading cards, the empty state or the cards. */
 function UnitBrowserView({
@@ -41,6 +55,9 @@ function UnitBrowserView({
   isFetching,
   preloadFirstImage,
   top,
+  cards,
+  cardsFor,
+  Grid,
 }: ListingView) {
   const t = useTranslations('listing');
   let body;
@@ -86,7 +103,7 @@ function UnitBrowserView({
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
           {t('showing', { shown: data.results.length, total: data.count })}
         </p>
-        <UnitGrid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />
+        {data === cardsFor || !Grid ? cards : <Grid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />}
         <PageButtons page={query.page} pageCount={Math.ceil(data.count / LISTING_PAGE_SIZE)} onPage={goTo} />
       </div>
     );
@@ -102,76 +119,70 @@ function UnitBrowserView({
   );
 }
 
-const ignore = () => Promise.resolve(new URLSearchParams());
+// The listing's browser side (nuqs, TanStack Query, the calls): loaded when the visitor reaches for the
+// listing, not with the page. The page's HTML already holds the listing the address asks for.
+const ListingEngine = lazy(() => import('./listing-engine').then((m) => ({ default: m.ListingEngine })));
 
 /**
- * The listing as the cached page's HTML holds it (the first page from the server), until the browser
- * takes over with the address's query: the same markup, so nothing moves when it does.
- */
-export function StaticUnitBrowser({
-  initial,
-  preloadFirstImage = false,
-}: {
-  initial: { query: ListingQuery; page: UnitPage | null };
-  preloadFirstImage?: boolean;
-}) {
-  return (
-    <UnitBrowserView
-      query={initial.query}
-      hasFilters={Object.keys(initial.query).some((k) => k !== 'page')}
-      setFilter={ignore}
-      clear={ignore}
-      goTo={ignore}
-      data={initial.page ?? undefined}
-      isPending={false}
-      isError={initial.page === null}
-      isFetching={false}
-      preloadFirstImage={preloadFirstImage}
-    />
-  );
-}
-
-/**
- * The listing on /properties and /private-units-resale: the first page comes from the server (no
- * spinner, no second request), later pages and filters from the browser's call to /api/home-products/.
+ * The listing on /properties and /private-units-resale. The server rendered the page the address asks
+ * for (cached for a plain page, per request with filters), so the cards are in the HTML. The code that
+ * changes filters and pages in the browser (its state in the address, its calls to /api/home-products/)
+ * loads when the visitor points at or focuses the listing; a change made before it arrives is applied
+ * as soon as it does. The view stays mounted throughout: focus and a half-typed search are kept.
  */
 export function UnitBrowser({
   initial,
+  cards,
   preloadFirstImage = false,
 }: {
   initial: { query: ListingQuery; page: UnitPage | null };
+  /** The cards of `initial.page`, rendered on the server. */
+  cards: ReactNode;
   preloadFirstImage?: boolean;
 }) {
-  const lang = useLocale() as Lang;
-  const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
+  const [wanted, setWanted] = useState(false);
+  const [live, setLive] = useState<ListingControls | null>(null);
+  const queued = useRef<ListingAction[]>([]);
   const top = useRef<HTMLDivElement>(null);
-  const isInitial = sameQuery(query, initial.query) && initial.page !== null;
-  const { data, isPending, isError, isFetching } = useQuery({
-    queryKey: unitsQueryKey(query, lang),
-    queryFn: ({ signal }) => fetchUnitPage(query, lang, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    ...(isInitial && initial.page ? { initialData: initial.page } : {}),
-  });
+  const want = useCallback(() => setWanted(true), []);
+  const later = useCallback((action: ListingAction) => {
+    queued.current.push(action);
+    setWanted(true);
+  }, []);
 
-  const goTo = (page: number) => {
-    setPage(page);
-    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const controls: ListingControls = live ?? {
+    query: initial.query,
+    hasFilters: Object.keys(initial.query).some((k) => k !== 'page'),
+    setFilter: ((...args: Parameters<ListingControls['setFilter']>) => {
+      later((c) => void c.setFilter(...args));
+      return Promise.resolve(new URLSearchParams());
+    }) as ListingControls['setFilter'],
+    clear: () => {
+      later((c) => void c.clear());
+      return Promise.resolve(new URLSearchParams());
+    },
+    goTo: (page) => later((c) => c.goTo(page)),
+    data: initial.page ?? undefined,
+    isPending: false,
+    isError: initial.page === null,
+    isFetching: false,
   };
 
   return (
-    <UnitBrowserView
-      query={query}
-      hasFilters={hasFilters}
-      setFilter={setFilter}
-      clear={clear}
-      goTo={goTo}
-      data={data}
-      isPending={isPending}
-      isError={isError || (initial.page === null && sameQuery(query, initial.query) && !data)}
-      isFetching={isFetching}
-      preloadFirstImage={preloadFirstImage}
-      top={top}
-    />
+    <div onPointerOver={want} onFocus={want} onTouchStart={want}>
+      {/* Rendered only in the browser (after the visitor reached for the listing): React.lazy suffices. */}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ListingEngine initial={initial} top={top} queued={queued} onChange={setLive} />
+        </Suspense>
+      )}
+      <UnitBrowserView
+        {...controls}
+        cards={cards}
+        cardsFor={initial.page}
+        preloadFirstImage={preloadFirstImage}
+        top={top}
+      />
+    </div>
   );
 }

@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
 import { getLocale } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { listUnits, orFallback } from '@/lib/api';
-import { LISTING_PAGE_SIZE } from '../api';
+import { LISTING_PAGE_SIZE } from '../listing-params';
 import { toListingQuery } from '../listing-params';
 import { loadListingParams } from '../listing-params.server';
-import { StaticUnitBrowser, UnitBrowser } from './unit-browser';
+import { UnitGrid } from '@/components/units/unit-grid';
+import { UnitBrowser } from './unit-browser';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * Renders a page of a listing on the server and hands it to the browser's listing as its data.
- * A cached page (`cached`: a listing page without filters) has its cards in the HTML and the browser's
- * listing takes over once it has read the address; a failed read throws, so the cache keeps the last
+ * A cached page (`cached`: a listing page without filters) has its cards in the HTML, and the browser's
+ * listing takes over when the visitor reaches for it; a failed read throws, so the cache keeps the last
  * good page. Rendered per request (filters), a failure shows the listing's error state with Try Again.
  */
 export async function UnitListing({
@@ -28,11 +28,7 @@ export async function UnitListing({
   const query = toListingQuery(loadListingParams(searchParams));
   const request = listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
   const initial = { query, page: cached ? await request : await orFallback(request, null) };
-  return (
-    // The browser's listing reads the address (useSearchParams), which a cached page does not know:
-    // until it does, the same listing from the server's data stands in.
-    <Suspense fallback={<StaticUnitBrowser initial={initial} preloadFirstImage={preloadFirstImage} />}>
-      <UnitBrowser initial={initial} preloadFirstImage={preloadFirstImage} />
-    </Suspense>
-  );
+  // The cards are rendered here, so the page's first load carries no image or card code of the browser's.
+  const cards = initial.page && <UnitGrid units={initial.page.results} preloadCount={preloadFirstImage ? 1 : 0} />;
+  return <UnitBrowser initial={initial} cards={cards} preloadFirstImage={preloadFirstImage} />;
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { CompoundSummary } from '@app/shared';
@@ -11,7 +11,7 @@ export function CompoundCard({ compound, heading = 'h3' }: { compound: CompoundS
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-sea-900 text-white shadow-sm">
       <div className="relative aspect-[4/3]">
-        <Image
+        <Picture
           src={compound.mainImage}
           alt={compound.name}
           fill

@@ -1,4 +1,5 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Compound } from '@app/shared';
@@ -32,7 +33,7 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
       term: t('developer'),
       value: (
         <span className="flex items-center gap-3">
-          <Image
+          <Picture
             src={compound.developer.logo}
             alt={t('developerLogo', { name: compound.developer.name })}
             width={44}
@@ -52,7 +53,7 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
   return (
     <>
       <section className="relative isolate overflow-hidden bg-sea-900">
-        <Image
+        <Picture
           src={compound.mainImage}
           alt={compound.name}
           fill

@@ -1,10 +1,10 @@
-import { Link } from '@/i18n/navigation';
 import { RedirectType } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PAGE_SIZE, UNIT_CATEGORIES, type Lang, type UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
 import { listUnits, orFallback } from '@/lib/api';
+import { pathInLang } from '@/lib/routing/variants';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { type CompoundUnitsQuery, UNITS_SECTION, unitsHref } from '../units-query';
 import { RefreshButton } from './refresh-button';
@@ -71,7 +71,11 @@ export async function CompoundUnits({
           {listing('showing', { shown: answer.results.length, total: answer.count })}
         </p>
         <UnitGrid units={answer.results} />
-        <PageButtons page={query.page} pageCount={pageCount} href={(page) => unitsHref(slug, { ...query, page })} />
+        <PageButtons
+          page={query.page}
+          pageCount={pageCount}
+          href={(page) => pathInLang(unitsHref(slug, { ...query, page }), lang)}
+        />
       </>
     );
   }
@@ -82,16 +86,19 @@ export async function CompoundUnits({
         {t('unitsForSale')}
       </h2>
       {/* A new type starts at its first page (spec: changing a filter resets the page to 1). */}
+      {/* Plain links, loaded as documents: next.config.ts rewrites these addresses by their query to another
+          route (rendered per request), which the client router's cache of the open page cannot tell apart
+          from it; a document load always gets the right one, and lands on the section by its hash. */}
       <nav aria-label={t('unitTypeFilter')} className="mt-4 flex flex-wrap gap-2">
         {[undefined, ...UNIT_CATEGORIES].map((type) => (
-          <Link
+          <a
             key={type ?? 'all'}
-            href={unitsHref(slug, { type, page: 1 })}
+            href={pathInLang(unitsHref(slug, { type, page: 1 }), lang)}
             aria-current={query.type === type ? 'true' : undefined}
             className={chip(query.type === type)}
           >
             {type ? listing(`types.${type}`) : t('all')}
-          </Link>
+          </a>
         ))}
       </nav>
       <div className="mt-6">{body}</div>

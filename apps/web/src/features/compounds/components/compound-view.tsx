@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
+import { QueryProvider } from '@/components/data/query-provider';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchCompound, compoundFailure, compoundQueryKey } from '../api';
 import { unitsHref } from '../units-query';
@@ -16,6 +17,14 @@ import { CompoundNotFound } from './compound-not-found';
  * load project' otherwise), 'Project not found.', or the compound itself.
  */
 export function CompoundView({ id }: { id: string }) {
+  return (
+    <QueryProvider>
+      <CompoundViewBody id={id} />
+    </QueryProvider>
+  );
+}
+
+function CompoundViewBody({ id }: { id: string }) {
   const t = useTranslations('compound');
   const lang = useLocale() as Lang;
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery({

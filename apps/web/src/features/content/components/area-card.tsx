@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 
 export type Area = { id: string; name: string; text: string; image: string; alt: string };
 
@@ -7,7 +7,7 @@ function AreaCard({ area }: { area: Area }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-300/60">
       <div className="relative aspect-[4/3]">
-        <Image src={area.image} alt={area.alt} fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+        <Picture src={area.image} alt={area.alt} fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
       </div>
       <div className="flex-1 p-6">
         <h3 className="text-xl font-semibold text-sea-900">{area.name}</h3>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
@@ -38,7 +38,7 @@ export default async function ResalePage() {
           href={half.href}
           className="group relative isolate flex min-h-[50vh] items-end overflow-hidden"
         >
-          <Image
+          <Picture
             src={half.image}
             alt=""
             fill

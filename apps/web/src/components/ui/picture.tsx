@@ -1,0 +1,25 @@
+import { type ImageProps, getImageProps } from 'next/image';
+import { Img } from './img';
+
+type PictureProps = Omit<ImageProps, 'priority' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'> & {
+  /** The page's largest picture (its LCP element): loaded at once, with high priority. */
+  preload?: boolean;
+};
+
+/**
+ * A picture of the site's own, as next/image would render it (the same optimised sources, sizes and lazy
+ * loading, from getImageProps, worked out on the server for a server page) through a bare client <img>
+ * (Img): the browser loads no image component code.
+ *
+ * No ReactDOM.preload here: a hint from a server component travels in the page's RSC payload, and the
+ * payloads the router prefetches for links would then download every linked page's pictures. The
+ * `<img fetchpriority="high">` sits near the top of the HTML, where the browser's preload scanner
+ * finds it as early as a hint.
+ */
+export function Picture({ preload = false, ...image }: PictureProps) {
+  const { props } = getImageProps({
+    ...image,
+    ...(preload ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+  });
+  return <Img {...props} />;
+}

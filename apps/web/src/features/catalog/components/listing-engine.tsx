@@ -1,0 +1,87 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { Lang, UnitPage } from '@app/shared';
+import { UnitGrid } from '@/components/units/unit-grid';
+import { type ListingQuery, fetchUnitPage, unitsQueryKey } from '../api';
+import { useListingQuery } from '../use-listing-query';
+import { ListingProviders } from './listing-providers';
+import type { ListingAction, ListingControls } from './unit-browser';
+
+function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+type EngineProps = {
+  initial: { query: ListingQuery; page: UnitPage | null };
+  top: RefObject<HTMLDivElement | null>;
+  /** Changes the visitor made before this code arrived, in order. */
+  queued: RefObject<ListingAction[]>;
+  onChange: (controls: ListingControls) => void;
+};
+
+/**
+ * The listing's browser side, without markup of its own: the filters and page in the address (nuqs),
+ * the calls to /api/home-products/ (TanStack Query; the server's page is the first answer) and what
+ * changes them. It hands its state to the view (UnitBrowser), which stays mounted.
+ */
+export function ListingEngine(props: EngineProps) {
+  return (
+    <ListingProviders>
+      <Engine {...props} />
+    </ListingProviders>
+  );
+}
+
+function Engine({ initial, top, queued, onChange }: EngineProps) {
+  const lang = useLocale() as Lang;
+  const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
+  const isInitial = sameQuery(query, initial.query) && initial.page !== null;
+  const { data, isPending, isError, isFetching } = useQuery({
+    queryKey: unitsQueryKey(query, lang),
+    queryFn: ({ signal }) => fetchUnitPage(query, lang, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    ...(isInitial && initial.page ? { initialData: initial.page } : {}),
+  });
+
+  // The handlers read the latest render's functions: the view gets stable ones, so it re-renders only
+  // when the state changes.
+  const latest = useRef({ setFilter, setPage, clear });
+  useEffect(() => {
+    latest.current = { setFilter, setPage, clear };
+  });
+  const handlers = useRef<Pick<ListingControls, 'setFilter' | 'clear' | 'goTo'>>({
+    setFilter: ((...args: Parameters<ListingControls['setFilter']>) =>
+      latest.current.setFilter(...args)) as ListingControls['setFilter'],
+    clear: () => latest.current.clear(),
+    goTo: (page: number) => {
+      void latest.current.setPage(page);
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+  });
+
+  const failed = isError || (initial.page === null && sameQuery(query, initial.query) && !data);
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    onChange({
+      ...handlers.current,
+      query: JSON.parse(key) as ListingQuery,
+      hasFilters,
+      data,
+      isPending,
+      isError: failed,
+      isFetching,
+      Grid: UnitGrid,
+    });
+  }, [onChange, key, hasFilters, data, isPending, failed, isFetching]);
+
+  // What the visitor did while this code was on its way, once, in order.
+  useEffect(() => {
+    for (const action of queued.current.splice(0)) action(handlers.current as ListingControls);
+  }, [queued]);
+
+  return null;
+}
