@@ -9,7 +9,8 @@ import { getCurrency, getPageRates } from '@/lib/server-preferences';
 /**
  * The HTML document of both root layouts (the public site's and the back office's): the language, the
  * fonts and styles, the texts client components read, the currency and rates prices start with, the
- * modals' state. `part` says whose client components it carries; `head` is what the layout puts before the content (structured data, the skip link).
+ * modals' state. `part` says whose client components it carries; `head` is what the layout puts before
+ * the content (structured data, the skip link).
  */
 export async function Document({
   part,

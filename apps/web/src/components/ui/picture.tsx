@@ -11,10 +11,10 @@ type PictureProps = Omit<ImageProps, 'priority' | 'loading' | 'fetchPriority' | 
  * loading, from getImageProps, worked out on the server for a server page) through a bare client <img>
  * (Img): the browser loads no image component code.
  *
- * No ReactDOM.preload here: a hint from a server component travels in the page's RSC payload, and the
- * payloads the router prefetches for links would then download every linked page's pictures. The
- * `<img fetchpriority="high">` sits near the top of the HTML, where the browser's preload scanner
- * finds it as early as a hint.
+ * Neither an <img> rendered by the server nor ReactDOM.preload: with either, the browser fetched the
+ * pictures of every page the router prefetched for a link (seen in the compound page's journeys). The
+ * hero's `<img fetchpriority="high">` sits near the top of the HTML, where the browser's preload
+ * scanner finds it as early as a hint would.
  */
 export function Picture({ preload = false, ...image }: PictureProps) {
   const { props } = getImageProps({

@@ -1,8 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { listUnits, orFallback } from '@/lib/api';
-import { LISTING_PAGE_SIZE } from '../listing-params';
-import { toListingQuery } from '../listing-params';
+import { LISTING_PAGE_SIZE, toListingQuery } from '../listing-params';
 import { loadListingParams } from '../listing-params.server';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { UnitBrowser } from './unit-browser';
