@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEDIA_UPLOAD_TIMEOUT_MS, SPAM_RETENTION_DAYS } from '@app/shared';
+import { CACHE_TAGS, MEDIA_UPLOAD_TIMEOUT_MS, SPAM_RETENTION_DAYS } from '@app/shared';
 import {
   type AdminOptions,
   DEFAULT_LIMITS,
@@ -169,7 +169,15 @@ export async function buildApp({
   const mediaService = new MediaService(media.storage, media.limits);
   app.decorate('media', mediaService);
   await app.register(mediaFileRoutes(mediaService));
-  const ratesService = new RatesService({ url: rates.url, refreshMs: rates.refreshMs, logger: app.log });
+  const ratesService = new RatesService({
+    url: rates.url,
+    refreshMs: rates.refreshMs,
+    logger: app.log,
+    // Every cached page carries the rates its prices start with: new rates refresh them (tag `rates`).
+    onChange: () => {
+      if (siteRevalidation) void notifySite(siteRevalidation, [CACHE_TAGS.rates], app.log);
+    },
+  });
   app.decorate('rates', ratesService);
   await app.register(ratesRoutes(ratesService));
   if (rates.start) ratesService.start();

@@ -48,6 +48,30 @@ describe('telling the site that the catalogue changed', () => {
     await app.close();
   });
 
+  it('posts the rates tag when new exchange rates arrive, and nothing when they are the same', async () => {
+    const { startRatesStandIn, ratesAnswer } = await import('../../../../scripts/lib/rates-stand-in.mjs');
+    const upstream = await startRatesStandIn();
+    const app = await buildApp({
+      database,
+      rates: { url: upstream.url, refreshMs: 3_600_000, start: false },
+      siteRevalidation: { url: siteUrl, secret: 'a-long-shared-secret' },
+    });
+    received.length = 0;
+    upstream.answer = { status: 200, body: ratesAnswer({ USD: 1, EUR: 0.91, SAR: 3.75, KWD: 0.31 }) };
+    await app.rates.refresh();
+    await expect.poll(() => received.length).toBe(1);
+    expect(JSON.parse(received[0]!.body)).toEqual({ tags: ['rates'] });
+    await app.rates.refresh(); // the same rates: the cached pages are still right
+    upstream.answer = { status: 500, body: { error: 'down' } };
+    await app.rates.refresh(); // a failure keeps the last rates
+    upstream.answer = { status: 200, body: ratesAnswer({ USD: 1, EUR: 0.92, SAR: 3.75, KWD: 0.31 }) };
+    await app.rates.refresh();
+    await expect.poll(() => received.length).toBe(2);
+    expect(JSON.parse(received[1]!.body)).toEqual({ tags: ['rates'] });
+    await app.close();
+    await upstream.close();
+  });
+
   it.each([
     ['cannot be reached', 'http://127.0.0.1:1/revalidate', 'could not reach the site to revalidate its cache'],
     ['refuses the call', 'refused', 'the site did not accept the revalidation'],

@@ -6,6 +6,8 @@ export interface RatesServiceOptions {
   refreshMs: number;
   timeoutMs?: number;
   logger: FastifyBaseLogger;
+  /** Called when a refresh changed the rates (or made them live): the site's pages carry them. */
+  onChange?: () => void;
 }
 
 /**
@@ -39,9 +41,12 @@ export class RatesService {
         this.options.logger.warn('exchange-rate answer had no rates; keeping the previous values');
         return;
       }
+      const changed =
+        this.source !== 'live' || CURRENCIES.some((currency) => merged[currency] !== this.rates[currency]);
       this.rates = merged;
       this.source = 'live';
       this.updatedAt = new Date();
+      if (changed) this.options.onChange?.();
     } catch (err) {
       this.options.logger.error(
         { err, currencies: CURRENCIES },
