@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // With CACHE_REDIS_URL, every replica's pages and fetched data in one Redis (docs/deployment.md).
   ...sharedCacheConfig(process.env),
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML on every answer to make one (a tenth of a cached
+  // page's cost), to spare a returning browser 15-25 KB with a 304 (docs/decisions/0028).
+  generateEtags: false,
   reactStrictMode: true,
   transpilePackages: ['@app/shared'],
   // The API answers with and without a trailing slash; Next must not redirect /api/x/ to /api/x.
