@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
+import { type ImageSources, expandSources } from './image-sources';
 
 export type GalleryLabels = { open: string; close: string; previous: string; next: string };
 
@@ -10,7 +11,12 @@ export interface GalleryEntry {
   key: string;
   alt: string;
   thumb: ReactNode;
-  large: { src: string; srcSet?: string | undefined; sizes?: string | undefined };
+  /** The enlarged view's sources: compact (image-sources.ts) or, for a picture no loader sizes, as they are. */
+  large: (ImageSources | { src: string; srcSet?: string | undefined }) & { sizes?: string | undefined };
+}
+
+function largeAttributes({ sizes, ...sources }: GalleryEntry['large']) {
+  return { sizes, ...('url' in sources ? expandSources(sources) : sources) };
 }
 
 /**
@@ -85,7 +91,7 @@ export function GalleryView({
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's sources, made by Gallery */}
             <img
               key={current.key}
-              {...current.large}
+              {...largeAttributes(current.large)}
               alt={current.alt}
               decoding="async"
               className="absolute inset-0 h-full w-full object-contain"

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { compactSources } from './image-sources';
 import { type GalleryLabels, GalleryView } from './gallery-view';
 import { Picture } from './picture';
 
@@ -44,7 +45,10 @@ export function Gallery({
           className="object-cover transition duration-500 hover:scale-105"
         />
       ),
-      large: { src: large.src, srcSet: large.srcSet, sizes: large.sizes },
+      large: {
+        ...(compactSources(image.src, large) ?? { src: large.src, srcSet: large.srcSet }),
+        sizes: large.sizes,
+      },
     };
   });
   return <GalleryView images={entries} labels={labels} firstLarge={firstLarge} columns={columns} />;

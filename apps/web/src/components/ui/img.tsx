@@ -1,12 +1,21 @@
 'use client';
 
 import type { ImgHTMLAttributes } from 'react';
+import { type ImageSources, expandSources, expandStyle } from './image-sources';
+
+export type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
+  /** next/image's sources in their compact form (Picture): written back here as `src` and `srcSet`. */
+  sources?: ImageSources;
+  /** getImageProps' style for a picture that fills its box (without `style`); else its plain one. */
+  fill?: boolean;
+};
 
 /**
  * An <img> rendered by the browser's React, as next/image's is: a picture in a page the router only
  * prefetched (for a link) is then not fetched with it. Picture gives it its sources.
  */
-export function Img(props: ImgHTMLAttributes<HTMLImageElement>) {
+export function Img({ sources, fill, style, ...props }: ImgProps) {
+  const written = sources ? expandSources(sources) : null;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- Picture passes next/image's attributes, alt included
-  return <img {...props} />;
+  return <img {...props} style={expandStyle(fill, style)} {...written} />;
 }

@@ -1,4 +1,5 @@
 import { type ImageProps, getImageProps } from 'next/image';
+import { compactSources, compactStyle } from './image-sources';
 import { Img } from './img';
 
 type PictureProps = Omit<ImageProps, 'priority' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'> & {
@@ -14,12 +15,15 @@ type PictureProps = Omit<ImageProps, 'priority' | 'loading' | 'fetchPriority' | 
  * Neither an <img> rendered by the server nor ReactDOM.preload: with either, the browser fetched the
  * pictures of every page the router prefetched for a link (seen in the compound page's journeys). The
  * hero's `<img fetchpriority="high">` sits near the top of the HTML, where the browser's preload
- * scanner finds it as early as a hint would.
+ * scanner finds it as early as a hint would. The sources and style go to Img in a compact form
+ * (image-sources.ts): the page's payload carries each picture once, not each of its sources.
  */
 export function Picture({ preload = false, ...image }: PictureProps) {
   const { props } = getImageProps({
     ...image,
     ...(preload ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
   });
-  return <Img {...props} />;
+  const { src, srcSet, style, ...rest } = props;
+  const sources = compactSources(image.src, { src, srcSet });
+  return <Img {...rest} {...compactStyle(style)} {...(sources ? { sources } : { src, srcSet })} />;
 }
