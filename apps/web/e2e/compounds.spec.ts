@@ -165,7 +165,9 @@ for (const lang of LANGS) {
 
       const video = main.locator('video');
       await expect(video).toHaveAccessibleName(t('compound.video', { name: expected.name }));
-      await expect(video).toHaveAttribute('poster', /^\/_next\/image\?url=/);
+      // The poster comes as the video nears the screen (a browser fetches a poster wherever it is).
+      await video.scrollIntoViewIfNeeded();
+      await expect(video).toHaveAttribute('poster', /^\/_next\/image\?url=.*&w=1280&/);
       await expect(video.locator('source')).toHaveAttribute('src', expected.main_video!);
       expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, autoplay: v.autoplay }))).toEqual({
         muted: true,

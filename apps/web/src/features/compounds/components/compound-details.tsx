@@ -25,7 +25,7 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
         timeZone: 'UTC',
       })
     : null;
-  const poster = getImageProps({ src: compound.videoPoster ?? compound.mainImage, alt: '', width: 1280, height: 720 })
+  const poster = getImageProps({ src: compound.videoPoster ?? compound.mainImage, alt: '', width: 640, height: 360 })
     .props.src;
 
   const facts: { term: string; value: ReactNode }[] = [

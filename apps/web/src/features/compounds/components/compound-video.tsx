@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * The compound's tour video: always muted, with a poster and controls. It starts by itself (silently,
- * looping) the first time it is mostly on screen, unless the visitor asks for reduced motion; then it
- * waits for the play button and does not even preload.
+ * The compound's tour video: always muted, with a poster and controls. Nothing of it loads with the
+ * page (a browser fetches a poster at once, wherever the video is): the poster and the video's first
+ * bytes come when it nears the screen. It starts by itself (silently, looping) the first time it is
+ * mostly on screen, unless the visitor asks for reduced motion; then it waits for the play button and
+ * does not even preload.
  */
 export function CompoundVideo({
   src,
@@ -19,11 +21,23 @@ export function CompoundVideo({
   unsupported: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    video.preload = 'metadata';
+    if (!video) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const nearing = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        nearing.disconnect();
+        setNear(true);
+        if (!still) video.preload = 'metadata';
+      },
+      { rootMargin: '600px 0px' },
+    );
+    nearing.observe(video);
+    if (still) return () => nearing.disconnect();
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
@@ -35,7 +49,10 @@ export function CompoundVideo({
       { threshold: 0.5 },
     );
     observer.observe(video);
-    return () => observer.disconnect();
+    return () => {
+      nearing.disconnect();
+      observer.disconnect();
+    };
   }, []);
 
   return (
@@ -46,7 +63,7 @@ export function CompoundVideo({
       loop
       playsInline
       preload="none"
-      poster={poster}
+      poster={near ? poster : undefined}
       aria-label={label}
       className="aspect-video w-full rounded-2xl bg-black shadow-sm"
     >
