@@ -19,7 +19,10 @@
 // BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (comma-separated, default 10),
 // BENCH_WEB_PORT (3703), BENCH_API_PORT (4703), BENCH_NGINX_PORT (8703), BENCH_NGINX=off (section (a)
 // only), NGINX_BIN (the nginx binary), BENCH_PATHS (comma-separated, replaces the default pages; {unit}
-// stands for an available unit's id).
+// stands for an available unit's id), BENCH_CLIENT=wrk (Debian's wrk, a C client, instead of autocannon:
+// on two cores autocannon, JavaScript, is the bottleneck of section (b) (nginx at a quarter of a core),
+// so its (b) shares measure the client's cost per answer; wrk's show nginx's).
+import { execFile } from 'node:child_process';
 import { get } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -36,7 +39,9 @@ const design = process.env.BENCH_DESIGN ?? 'new';
 const jsonArg = process.argv.indexOf('--json');
 const jsonOut = jsonArg > 0 ? process.argv[jsonArg + 1] : process.env.BENCH_JSON;
 const beforeFile = process.env.BENCH_BEFORE;
+const client = process.env.BENCH_CLIENT ?? 'autocannon';
 
+if (!['autocannon', 'wrk'].includes(client)) throw new Error(`BENCH_CLIENT must be autocannon or wrk, not ${client}`);
 if (!['new', 'old'].includes(design)) throw new Error(`BENCH_DESIGN must be new or old, not ${design}`);
 if (jsonArg > 0 && !jsonOut) throw new Error('--json needs a file name');
 for (const c of connectionSets) if (!Number.isInteger(c) || c < 1) throw new Error(`bad BENCH_CONNECTIONS ${c}`);
@@ -77,7 +82,37 @@ function pageOf([name, path], index, unitId) {
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 const headersOf = (target) => (target.cookie ? { ...HEADERS, cookie: target.cookie } : HEADERS);
 
+/** wrk's duration text (`1.23ms`, `850.00us`, `1.02s`) in milliseconds. */
+function wrkMs(text) {
+  const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? [null, 'NaN', 'ms'];
+  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+}
+
+/** One wrk run (one thread: the other core serves), read into autocannon's result shape. */
+function wrk(url, target, connections) {
+  const headers = Object.entries(headersOf(target)).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...headers, url];
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, { encoding: 'utf8' }, (err, out) => {
+      if (err) return reject(new Error(`wrk failed (apt-get install -y wrk): ${err.message}`));
+      const pick = (re) => re.exec(out)?.[1];
+      const socketErrors = pick(/Socket errors: (.*)/)
+        ?.split(',')
+        .reduce((sum, part) => sum + Number(/\d+/.exec(part)?.[0] ?? 0), 0);
+      const timeouts = Number(/timeout (\d+)/.exec(out)?.[1] ?? 0);
+      resolve({
+        requests: { average: Number(pick(/Requests\/sec:\s+([\d.]+)/)) },
+        latency: { p50: wrkMs(pick(/^\s+50%\s+(\S+)/m)), p99: wrkMs(pick(/^\s+99%\s+(\S+)/m)) },
+        errors: socketErrors ?? 0, // connect, read, write and timeout errors, as autocannon counts them
+        non2xx: Number(pick(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
+        timeouts,
+      });
+    });
+  });
+}
+
 function cannon(url, target, connections) {
+  if (client === 'wrk') return wrk(url, target, connections);
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers: headersOf(target) }, (err, result) =>
       err ? reject(err) : resolve(result),
@@ -241,7 +276,7 @@ try {
     results.push(...(await measure('nginx', edge.url, stack.baseUrl, pages)));
   }
 
-  console.log(`\n=== autocannon (${new Date().toISOString()}, design ${design}, ${duration} s per run)`);
+  console.log(`\n=== ${client} (${new Date().toISOString()}, design ${design}, ${duration} s per run)`);
   if (before) console.log(`before: ${beforeFile} (${before.date}, design ${before.design}; ${before.machine})`);
   printSection('site', '(a) the site alone; share = of the site serving the static file', results, before);
   printSection('nginx', '(b) behind nginx; share = of nginx serving the static file', results, before);
@@ -250,7 +285,7 @@ try {
       '(b) at least 50% of the static file through nginx, no errors',
   );
   if (jsonOut) {
-    const record = { date: new Date().toISOString(), design, duration, machine: loadBefore, results };
+    const record = { date: new Date().toISOString(), client, design, duration, machine: loadBefore, results };
     writeFileSync(jsonOut, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`figures written to ${jsonOut}`);
   }
