@@ -85,7 +85,7 @@ const headersOf = (target) => (target.cookie ? { ...HEADERS, cookie: target.cook
 /** wrk's duration text (`1.23ms`, `850.00us`, `1.02s`) in milliseconds. */
 function wrkMs(text) {
   const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? [null, 'NaN', 'ms'];
-  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+  return Math.round(Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit] * 100) / 100;
 }
 
 /** One wrk run (one thread: the other core serves), read into autocannon's result shape. */
