@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
-import { type ImageSources, expandSources } from './image-sources';
+import { type SentSources, receiveSources } from './image-sources';
 
 export type GalleryLabels = { open: string; close: string; previous: string; next: string };
 
@@ -11,12 +11,8 @@ export interface GalleryEntry {
   key: string;
   alt: string;
   thumb: ReactNode;
-  /** The enlarged view's sources: compact (image-sources.ts) or, for a picture no loader sizes, as they are. */
-  large: (ImageSources | { src: string; srcSet?: string | undefined }) & { sizes?: string | undefined };
-}
-
-function largeAttributes({ sizes, ...sources }: GalleryEntry['large']) {
-  return { sizes, ...('url' in sources ? expandSources(sources) : sources) };
+  /** The enlarged view's sources, as Gallery sent them (image-sources.ts). */
+  large: { sources: SentSources; sizes?: string | undefined };
 }
 
 /**
@@ -91,7 +87,8 @@ export function GalleryView({
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's sources, made by Gallery */}
             <img
               key={current.key}
-              {...largeAttributes(current.large)}
+              {...receiveSources(current.large.sources)}
+              sizes={current.large.sizes}
               alt={current.alt}
               decoding="async"
               className="absolute inset-0 h-full w-full object-contain"

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { compactSources } from './image-sources';
+import { sendSources } from './image-sources';
 import { type GalleryLabels, GalleryView } from './gallery-view';
 import { Picture } from './picture';
 
@@ -45,10 +45,7 @@ export function Gallery({
           className="object-cover transition duration-500 hover:scale-105"
         />
       ),
-      large: {
-        ...(compactSources(image.src, large) ?? { src: large.src, srcSet: large.srcSet }),
-        sizes: large.sizes,
-      },
+      large: { sources: sendSources(image.src, large), sizes: large.sizes },
     };
   });
   return <GalleryView images={entries} labels={labels} firstLarge={firstLarge} columns={columns} />;

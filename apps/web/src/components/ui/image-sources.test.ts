@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compactSources, compactStyle, expandSources } from './image-sources';
+import { compactSources, compactStyle, expandSources, receiveSources, sendSources } from './image-sources';
 import { Img } from './img';
 
 /** An element's attributes, whatever their order. */
@@ -65,6 +65,7 @@ describe('compact picture sources', () => {
     expect(compactSources('/media/a.webp', { src: '/media/a.webp' })).toBeNull();
     const { props } = getImageProps({ src: '/media/a.webp', alt: '', width: 10, height: 10, unoptimized: true });
     expect(compactSources('/media/a.webp', props)).toBeNull();
+    expect(receiveSources(sendSources('/media/a.webp', props))).toEqual({ src: props.src, srcSet: props.srcSet });
   });
 
   it('keeps a style of its own', () => {

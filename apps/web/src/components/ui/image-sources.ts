@@ -50,6 +50,19 @@ export function compactSources(url: unknown, props: { src?: string; srcSet?: str
   return again.src === props.src && again.srcSet === props.srcSet ? sources : null;
 }
 
+/** A picture's `src` and `srcSet` as they go to the browser: compact where the default loader wrote them. */
+export type SentSources = ImageSources | { src: string; srcSet?: string | undefined };
+
+/** getImageProps' `src` and `srcSet` for the picture at `url`, as they go to the browser. */
+export function sendSources(url: unknown, props: { src: string; srcSet?: string | undefined }): SentSources {
+  return compactSources(url, props) ?? { src: props.src, srcSet: props.srcSet };
+}
+
+/** The `src` and `srcSet` attributes again, from what sendSources sent. */
+export function receiveSources(sent: SentSources): { src: string; srcSet?: string | undefined } {
+  return 'url' in sent ? expandSources(sent) : sent;
+}
+
 /** getImageProps' style for a picture that fills its box (`fill`), and for any other. */
 const FILL_STYLE: CSSProperties = {
   position: 'absolute',

@@ -1,11 +1,11 @@
 'use client';
 
 import type { ImgHTMLAttributes } from 'react';
-import { type ImageSources, expandSources, expandStyle } from './image-sources';
+import { type SentSources, expandStyle, receiveSources } from './image-sources';
 
-export type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
-  /** next/image's sources in their compact form (Picture): written back here as `src` and `srcSet`. */
-  sources?: ImageSources;
+export type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  /** next/image's `src` and `srcSet` as Picture sent them (image-sources.ts): written back here. */
+  sources: SentSources;
   /** getImageProps' style for a picture that fills its box (without `style`); else its plain one. */
   fill?: boolean;
 };
@@ -15,7 +15,6 @@ export type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
  * prefetched (for a link) is then not fetched with it. Picture gives it its sources.
  */
 export function Img({ sources, fill, style, ...props }: ImgProps) {
-  const written = sources ? expandSources(sources) : null;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- Picture passes next/image's attributes, alt included
-  return <img {...props} style={expandStyle(fill, style)} {...written} />;
+  return <img {...props} style={expandStyle(fill, style)} {...receiveSources(sources)} />;
 }

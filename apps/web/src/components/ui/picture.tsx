@@ -1,5 +1,5 @@
 import { type ImageProps, getImageProps } from 'next/image';
-import { compactSources, compactStyle } from './image-sources';
+import { compactStyle, sendSources } from './image-sources';
 import { Img } from './img';
 
 type PictureProps = Omit<ImageProps, 'priority' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'> & {
@@ -24,6 +24,5 @@ export function Picture({ preload = false, ...image }: PictureProps) {
     ...(preload ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
   });
   const { src, srcSet, style, ...rest } = props;
-  const sources = compactSources(image.src, { src, srcSet });
-  return <Img {...rest} {...compactStyle(style)} {...(sources ? { sources } : { src, srcSet })} />;
+  return <Img {...rest} {...compactStyle(style)} sources={sendSources(image.src, { src, srcSet })} />;
 }
