@@ -25,9 +25,8 @@ export function readCookie(name: string): string | undefined {
  * Brings a choice kept in the browser into step, on a page's first load. Every choice writes both the
  * cookie (which selects the page's cached variant) and localStorage (the spec's record). So a valid
  * cookie is the latest choice: localStorage takes its value (the cookie's, not the rendered one: the
- * visitor may already have chosen again on this page). Without
- * one (the cookie expired or was cleared), a valid stored choice other than the page's is returned for
- * the caller to adopt.
+ * visitor may already have chosen again on this page). Without one (the cookie expired or was
+ * cleared), a valid stored choice other than the page's is returned for the caller to adopt.
  */
 export function syncStoredChoice<T extends string>(
   key: string,

@@ -51,9 +51,12 @@ export function pathInLang(path: string, lang: Lang): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/** A public address under a language prefix: the language, then the rest of the address. */
+const LANG_PATH = new RegExp(`^/(${OTHER_LANGS.join('|')})(?=/|$)(.*)$`);
+
 /** The language of a public address and the address without its language (`/de/story` -> de, `/story`). */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {
-  const match = new RegExp(`^/(${OTHER_LANGS.join('|')})(?=/|$)(.*)$`).exec(pathname);
+  const match = LANG_PATH.exec(pathname);
   if (!match) return { lang: DEFAULT_LANG, path: pathname || '/' };
   return { lang: match[1] as Lang, path: match[2] || '/' };
 }

@@ -38,7 +38,8 @@ export function ListingEngine(props: EngineProps) {
 function Engine({ initial, top, queued, onChange }: EngineProps) {
   const lang = useLocale() as Lang;
   const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
-  const isInitial = sameQuery(query, initial.query) && initial.page !== null;
+  const atInitial = sameQuery(query, initial.query);
+  const isInitial = atInitial && initial.page !== null;
   const { data, isPending, isError, isFetching } = useQuery({
     queryKey: unitsQueryKey(query, lang),
     queryFn: ({ signal }) => fetchUnitPage(query, lang, signal),
@@ -63,7 +64,7 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
     },
   });
 
-  const failed = isError || (initial.page === null && sameQuery(query, initial.query) && !data);
+  const failed = isError || (initial.page === null && atInitial && !data);
   const key = JSON.stringify(query);
   useEffect(() => {
     onChange({
