@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
 import '../globals.css';
 import { Document } from '@/components/layout/document';
 import { env } from '@/lib/env';
