@@ -37,12 +37,16 @@ export function GalleryView({
   const opener = useRef<HTMLButtonElement | null>(null);
   const touchStart = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
+  // The enlarged picture exists only while the view is open: rendered closed, React would preload it
+  // with the page, ahead of the pictures the visitor sees.
+  const [open, setOpen] = useState(false);
   const count = images.length;
   const current = images[index];
 
   const show = (i: number, button: HTMLButtonElement) => {
     opener.current = button;
     setIndex(i);
+    setOpen(true);
     dialog.current?.showModal();
   };
   const move = (step: number) => setIndex((i) => (i + step + count) % count);
@@ -68,7 +72,10 @@ export function GalleryView({
       <dialog
         ref={dialog}
         aria-label={current?.alt}
-        onClose={() => opener.current?.focus()}
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') move(1);
           if (e.key === 'ArrowLeft') move(-1);
@@ -82,7 +89,7 @@ export function GalleryView({
         }}
         className="m-auto h-[min(90vh,56rem)] w-[min(96vw,80rem)] max-w-none overflow-hidden rounded-2xl bg-sea-900 p-0 backdrop:bg-black/80"
       >
-        {current && (
+        {open && current && (
           <figure className="relative h-full w-full">
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's sources, made by Gallery */}
             <img
