@@ -75,7 +75,7 @@ export default async function HomePage() {
               className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:shadow-md"
             >
               <h3 className="text-lg font-semibold text-sea-900">
-                <Link href={offer.href} className="after:absolute after:inset-0">
+                <Link href={offer.href} className="card-link">
                   {t(`${offer.key}Title`)}
                 </Link>
               </h3>
@@ -135,7 +135,7 @@ export default async function HomePage() {
                 <p className="mt-1 text-slate-600">{t(area.text)}</p>
                 <Link
                   href={`/properties?location=${area.region}`}
-                  className="mt-3 inline-block font-semibold text-sea-700 after:absolute after:inset-0 hover:underline"
+                  className="card-link mt-3 inline-block font-semibold text-sea-700 hover:underline"
                 >
                   {t('seeUnitsIn', { area: region(area.region) })}
                 </Link>

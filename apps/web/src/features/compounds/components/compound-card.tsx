@@ -9,21 +9,21 @@ export function CompoundCard({ compound, heading = 'h3' }: { compound: CompoundS
   const t = useTranslations('home');
   const status = useTranslations('projectStatus');
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-sea-900 text-white shadow-sm">
+    <article className="group compound-card">
       <div className="relative aspect-[4/3]">
         <Picture
           src={compound.mainImage}
           alt={compound.name}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover opacity-90 transition duration-500 group-hover:scale-105"
+          className="card-zoom object-cover opacity-90"
         />
-        <div className="absolute inset-0 bg-gradient-to-t from-sea-900/90 via-sea-900/20 to-transparent" />
+        <div className="compound-card-shade" />
       </div>
       <div className="absolute inset-x-0 bottom-0 p-4">
         <Badge tone="sea">{status(compound.status)}</Badge>
         <Heading className="mt-2 text-lg font-semibold">
-          <Link href={`/compounds/${compound.slug}`} className="after:absolute after:inset-0">
+          <Link href={`/compounds/${compound.slug}`} className="card-link">
             {compound.name}
           </Link>
         </Heading>
