@@ -2,12 +2,16 @@ import { z } from './zod';
 import {
   COMPOUND_STATUSES,
   EGYPT_BOUNDS,
+  FINISHINGS,
+  INSTALMENT_FREQUENCIES,
+  MAX_INSTALMENTS,
   PRICE_BAND_KEYS,
   PUBLICATIONS,
   REGIONS,
   UNIT_KINDS,
   UNIT_STATUSES,
 } from './constants';
+import { paymentPlanIssues } from './payment-plan';
 
 /**
  * The back office's catalogue calls (/api/admin/developers/, /api/admin/compounds/, /api/admin/units/,
@@ -275,6 +279,35 @@ export const unitReferenceSchema = z
 const count = (max: number) =>
   z.number({ error: 'required' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(max, { error: 'invalid' });
 
+/** An amount in whole US dollars, 0 or more (a down payment, an amount paid, a deposit). */
+const usdAmount = z
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(0, { error: 'invalid' })
+  .max(1_000_000_000, { error: 'invalid' });
+
+/** A unit's payment plan and delivery (docs/decisions/0030-payment-plans.md): each optional, null for none. */
+const paymentPlanFields = {
+  downPayment: usdAmount.nullable().default(null),
+  /** With `instalmentFrequency`: both or neither. */
+  instalmentCount: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(MAX_INSTALMENTS, { error: 'invalid' })
+    .nullable()
+    .default(null),
+  instalmentFrequency: z.enum(INSTALMENT_FREQUENCIES, { error: 'invalid' }).nullable().default(null),
+  /** Of the price, what the seller has already paid the developer; with the down payment at most the price. */
+  amountPaid: usdAmount.nullable().default(null),
+  /** What is still owed to the developer, as the listing states it. */
+  amountLeft: usdAmount.nullable().default(null),
+  finishing: z.enum(FINISHINGS, { error: 'invalid' }).nullable().default(null),
+  /** ISO date (YYYY-MM-DD) of the handover; null when the unit is ready. */
+  deliveryDate: z.iso.date({ error: 'invalid' }).nullable().default(null),
+  maintenanceDeposit: usdAmount.nullable().default(null),
+};
+
 const unitFields = {
   /** Drawn from a sequence ("RS-00121") when absent; unique (409 with fields.reference = 'taken'). */
   reference: unitReferenceSchema.optional(),
@@ -307,9 +340,19 @@ const unitFields = {
   /** One of the photos' addresses; '' until there is one (required to publish). */
   mainImage: mediaPathSchema.or(z.literal('')).default(''),
   publication: z.enum(PUBLICATIONS, { error: 'invalid' }).default('draft'),
+  ...paymentPlanFields,
 };
 
-export const unitInputSchema = z.object(unitFields).strict();
+/**
+ * A unit's plan must add up (paymentPlanIssues): checked here for a whole unit (a new one, an import row);
+ * a save of some fields is checked by the API against the stored unit it changes.
+ */
+export const unitInputSchema = z
+  .object(unitFields)
+  .strict()
+  .superRefine((unit, ctx) => {
+    for (const { path, message } of paymentPlanIssues(unit)) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
 export type UnitInput = z.input<typeof unitInputSchema>;
 
 export const unitPatchSchema = z.object(patchFields(unitFields)).extend({ version: versionSchema }).strict();
@@ -361,6 +404,14 @@ export const unitAdminSchema = unitAdminSummarySchema.extend({
   description: localizedTextSchema,
   photos: z.array(photoSchema),
   inquiryCount: z.number().int(),
+  downPayment: z.number().int().nullable(),
+  instalmentCount: z.number().int().nullable(),
+  instalmentFrequency: z.enum(INSTALMENT_FREQUENCIES).nullable(),
+  amountPaid: z.number().int().nullable(),
+  amountLeft: z.number().int().nullable(),
+  finishing: z.enum(FINISHINGS).nullable(),
+  deliveryDate: z.string().nullable(),
+  maintenanceDeposit: z.number().int().nullable(),
 });
 export type UnitAdmin = z.infer<typeof unitAdminSchema>;
 
@@ -456,6 +507,14 @@ export const UNIT_CSV_COLUMNS = [
   'price_usd',
   'status',
   'publication',
+  'down_payment_usd',
+  'instalment_count',
+  'instalment_frequency',
+  'amount_paid_usd',
+  'amount_left_usd',
+  'finishing',
+  'delivery_date',
+  'maintenance_deposit_usd',
   'description_en',
   'description_ar',
   'description_de',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod';
 import { compoundCodec, compoundListCodec, compoundResponseCodec } from './compounds';
-import { unitCodec, unitDetailCodec, unitPageCodec } from './units';
+import { unitCodec, unitDetailCodec, unitPageCodec, unitsByIdsCodec, unitsByIdsQuerySchema } from './units';
 
 const wireUnit = {
   id: 7,
@@ -24,6 +24,14 @@ const wireUnit = {
   project: 'hurghada-avenue',
   project_name: 'Hurghada Avenue',
   created_at: '2026-11-01T12:00:00.000Z',
+  down_payment: 37_000,
+  instalment_count: 24,
+  instalment_frequency: 'quarterly',
+  amount_paid: 40_000,
+  amount_left: 108_000,
+  finishing: 'semi-finished',
+  delivery_date: '2027-06-30',
+  maintenance_deposit: null,
 } as const;
 
 const wireCompound = {
@@ -68,6 +76,14 @@ describe('the unit codecs', () => {
       compoundSlug: 'hurghada-avenue',
       compoundName: 'Hurghada Avenue',
       createdAt: '2026-11-01T12:00:00.000Z',
+      downPayment: 37_000,
+      instalmentCount: 24,
+      instalmentFrequency: 'quarterly',
+      amountPaid: 40_000,
+      amountLeft: 108_000,
+      finishing: 'semi-finished',
+      deliveryDate: '2027-06-30',
+      maintenanceDeposit: null,
     });
   });
 
@@ -77,12 +93,35 @@ describe('the unit codecs', () => {
     expect(z.encode(unitDetailCodec, unitDetailCodec.parse(detail))).toEqual(detail);
     const page = { count: 1, next: null, previous: '/api/home-products/?page=1', results: [wireUnit] };
     expect(z.encode(unitPageCodec, unitPageCodec.parse(page))).toEqual(page);
+    const byIds = { results: [wireUnit] };
+    expect(z.encode(unitsByIdsCodec, unitsByIdsCodec.parse(byIds))).toEqual(byIds);
   });
 
   it('refuse a unit that breaks the schema either way', () => {
     expect(() => unitCodec.parse({ ...wireUnit, price: '$185,000' })).toThrow();
     const unit = unitCodec.parse(wireUnit);
     expect(() => z.encode(unitCodec, { ...unit, status: 'under-construction' as never })).toThrow();
+    expect(() => unitCodec.parse({ ...wireUnit, instalment_frequency: 'weekly' })).toThrow();
+    expect(() => unitCodec.parse({ ...wireUnit, finishing: undefined })).toThrow();
+  });
+});
+
+describe('the by-ids query', () => {
+  const ids = (text: string) => unitsByIdsQuerySchema.safeParse({ ids: text });
+  it('reads 1 to 24 whole ids in the order given, each once', () => {
+    expect(ids('3,1,2').data?.ids).toEqual([3, 1, 2]);
+    expect(ids('7,7,5').data?.ids).toEqual([7, 5]);
+    expect(ids(Array.from({ length: 24 }, (_, i) => i + 1).join(',')).success).toBe(true);
+  });
+
+  it('refuses anything else with a message naming ids', () => {
+    for (const bad of ['', '1,,2', 'a', '1.5', '-1', '0', '1,2,', ' , ', '99999999999', '2147483648']) {
+      const parsed = ids(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message, bad).toContain('ids');
+    }
+    expect(ids(Array.from({ length: 25 }, () => 1).join(',')).error?.issues[0]?.message).toContain('at most 24');
+    expect(unitsByIdsQuerySchema.safeParse({}).success).toBe(false);
   });
 });
 

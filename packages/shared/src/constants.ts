@@ -42,8 +42,32 @@ export const PRICE_BANDS = {
 export type PriceBand = keyof typeof PRICE_BANDS;
 export const PRICE_BAND_KEYS = Object.keys(PRICE_BANDS) as PriceBand[];
 
-export const UNIT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/** The list's orders: newest first, by price, and by price per square metre (units without an area last). */
+export const UNIT_SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqm-asc', 'price-per-sqm-desc'] as const;
 export type UnitSort = (typeof UNIT_SORTS)[number];
+
+/** How often a unit's payment plan asks for an instalment (docs/decisions/0030-payment-plans.md). */
+export const INSTALMENT_FREQUENCIES = ['monthly', 'quarterly', 'semi-annual', 'annual'] as const;
+export type InstalmentFrequency = (typeof INSTALMENT_FREQUENCIES)[number];
+/** The months between two instalments of each frequency. */
+export const INSTALMENT_MONTHS: Readonly<Record<InstalmentFrequency, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  'semi-annual': 6,
+  annual: 12,
+};
+/** A plan has 1 to this many instalments (30 years of monthly payments). */
+export const MAX_INSTALMENTS = 360;
+
+/**
+ * How far a unit is finished: walls and services only (the buyer finishes it; never "ready to move in"),
+ * semi-finished, fully finished, or fully finished and furnished.
+ */
+export const FINISHINGS = ['core-and-shell', 'semi-finished', 'fully-finished', 'furnished'] as const;
+export type Finishing = (typeof FINISHINGS)[number];
+
+/** Units one read by ids answers at most (the shortlist and compare pages). */
+export const MAX_UNITS_BY_IDS = 24;
 
 /** Page sizes: the private units page shows 12; the API never returns more than 100 a page. */
 export const DEFAULT_PAGE_SIZE = 12;

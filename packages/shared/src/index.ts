@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './units';
+export * from './payment-plan';
 export * from './compounds';
 export * from './errors';
 export * from './unit-type';

@@ -1,7 +1,10 @@
 import { z } from './zod';
 import {
+  FINISHINGS,
+  INSTALMENT_FREQUENCIES,
   LANGS,
   MAX_PAGE_SIZE,
+  MAX_UNITS_BY_IDS,
   MAX_SEARCH_LENGTH,
   PRICE_BAND_KEYS,
   REGIONS,
@@ -10,6 +13,39 @@ import {
   UNIT_SORTS,
   UNIT_STATUSES,
 } from './constants';
+
+/**
+ * A unit's payment plan and delivery (docs/decisions/0030-payment-plans.md), each null when the listing does
+ * not say. Amounts in whole US dollars. A plan is an instalment count with its frequency, both or neither;
+ * `paymentSchedule()` works out what falls due when.
+ */
+const paymentPlanFields = {
+  /** Paid when the sale is signed. */
+  downPayment: z.number().nullable(),
+  instalmentCount: z.number().int().nullable(),
+  instalmentFrequency: z.enum(INSTALMENT_FREQUENCIES).nullable(),
+  /** Of the price, what the seller has already paid the developer. */
+  amountPaid: z.number().nullable(),
+  /** What is still owed to the developer, as the listing states it. */
+  amountLeft: z.number().nullable(),
+  finishing: z.enum(FINISHINGS).nullable(),
+  /** Handover date (YYYY-MM-DD); null when the unit is ready (delivered). */
+  deliveryDate: z.string().nullable(),
+  /** The maintenance deposit the developer asks for on handover. */
+  maintenanceDeposit: z.number().nullable(),
+};
+
+/** The same fields as the list call answers them (snake_case). */
+const paymentPlanWireFields = {
+  down_payment: paymentPlanFields.downPayment,
+  instalment_count: paymentPlanFields.instalmentCount,
+  instalment_frequency: paymentPlanFields.instalmentFrequency,
+  amount_paid: paymentPlanFields.amountPaid,
+  amount_left: paymentPlanFields.amountLeft,
+  finishing: paymentPlanFields.finishing,
+  delivery_date: paymentPlanFields.deliveryDate,
+  maintenance_deposit: paymentPlanFields.maintenanceDeposit,
+};
 
 /**
  * A unit in code: camelCase. The list and detail calls answer it in the spec's snake_case
@@ -41,6 +77,7 @@ export const unitSchema = z.object({
   compoundName: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
+  ...paymentPlanFields,
 });
 export type Unit = z.infer<typeof unitSchema>;
 
@@ -89,6 +126,7 @@ export const unitWireSchema = z.object({
   project: z.string().nullable(),
   project_name: z.string().nullable(),
   created_at: z.string(),
+  ...paymentPlanWireFields,
 });
 export type UnitWire = z.infer<typeof unitWireSchema>;
 
@@ -123,6 +161,14 @@ function unitFromWire(w: UnitWire): Unit {
     compoundSlug: w.project,
     compoundName: w.project_name,
     createdAt: w.created_at,
+    downPayment: w.down_payment,
+    instalmentCount: w.instalment_count,
+    instalmentFrequency: w.instalment_frequency,
+    amountPaid: w.amount_paid,
+    amountLeft: w.amount_left,
+    finishing: w.finishing,
+    deliveryDate: w.delivery_date,
+    maintenanceDeposit: w.maintenance_deposit,
   };
 }
 
@@ -148,6 +194,14 @@ function unitToWire(u: Unit): UnitWire {
     project: u.compoundSlug,
     project_name: u.compoundName,
     created_at: u.createdAt,
+    down_payment: u.downPayment,
+    instalment_count: u.instalmentCount,
+    instalment_frequency: u.instalmentFrequency,
+    amount_paid: u.amountPaid,
+    amount_left: u.amountLeft,
+    finishing: u.finishing,
+    delivery_date: u.deliveryDate,
+    maintenance_deposit: u.maintenanceDeposit,
   };
 }
 
@@ -172,6 +226,12 @@ export const unitDetailCodec = z.codec(unitDetailWireSchema, unitDetailSchema, {
 /** The paginated list: {count, next, previous, results} with each result converted by `unitCodec`. */
 export const unitPageCodec = unitPageSchema.extend({ results: z.array(unitCodec) });
 
+/** GET /api/units/by-ids: the listed units asked for, in the order asked (`unitsByIdsCodec` reads it). */
+export const unitsByIdsSchema = z.object({ results: z.array(unitSchema) });
+export type UnitsByIds = z.infer<typeof unitsByIdsSchema>;
+export const unitsByIdsWireSchema = z.object({ results: z.array(unitWireSchema) });
+export const unitsByIdsCodec = z.object({ results: z.array(unitCodec) });
+
 const intParam = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
@@ -184,6 +244,10 @@ const slugParam = (name: string) =>
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,80}$/, { error: `${name} must be a slug of lowercase letters, digits and dashes` });
+
+/** A filter that is on or absent: `1` (or `true`) turns it on; leave the key out for off. */
+const flagParam = (name: string) =>
+  z.enum(['1', 'true'], { error: `${name} must be 1 (or left out)` }).transform(() => true as const);
 
 /** Query of GET /api/home-products/; every key optional. */
 export const unitQuerySchema = z.object({
@@ -211,6 +275,10 @@ export const unitQuerySchema = z.object({
     })
     .transform((s) => (s === 'under-construction' ? 'under construction' : s))
     .optional(),
+  /** Only units with an instalment plan. */
+  payment_plan: flagParam('payment_plan').optional(),
+  /** Only units ready to move in (isReadyToMoveIn: delivered, and finished beyond core and shell). */
+  ready: flagParam('ready').optional(),
   sort: z.enum(UNIT_SORTS, { error: `sort must be one of ${UNIT_SORTS.join(', ')}` }).optional(),
   lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
 });
@@ -229,6 +297,8 @@ export const PAGINATING_KEYS = [
   'bedrooms',
   'private',
   'status',
+  'payment_plan',
+  'ready',
   'sort',
 ] as const satisfies readonly (keyof UnitQuery)[];
 
@@ -239,3 +309,23 @@ export const unitIdParamsSchema = z.object({
 export const langQuerySchema = z.object({
   lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
 });
+
+/**
+ * Query of GET /api/units/by-ids: `ids`, a comma-separated list of 1 to MAX_UNITS_BY_IDS unit ids (whole
+ * numbers; a repeated one is answered once), and the language.
+ */
+export const unitsByIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: `ids must be a comma-separated list of 1 to ${MAX_UNITS_BY_IDS} unit ids` })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids must be unit ids (whole numbers) separated by commas' })
+    .refine((text) => text.split(',').length <= MAX_UNITS_BY_IDS, {
+      error: `ids must name at most ${MAX_UNITS_BY_IDS} units`,
+    })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
+      error: 'ids must be unit ids from 1 to 2147483647',
+    }),
+  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
+});
+export type UnitsByIdsQuery = z.infer<typeof unitsByIdsQuerySchema>;

@@ -1,0 +1,123 @@
+import { type Finishing, INSTALMENT_MONTHS, type InstalmentFrequency, MAX_INSTALMENTS } from './constants';
+
+/*
+ * What a buyer reads off a unit's price, area, payment plan and delivery: price per square metre, the
+ * payment schedule and whether it is ready to move in (docs/decisions/0030-payment-plans.md). Pure
+ * functions of a unit's fields, used by the site to show them and by the API to define its filters.
+ */
+
+/** Price per square metre in USD (price ÷ area, unrounded); null when the area is not positive (shown as N/A). */
+export function pricePerSqm(price: number, area: number): number | null {
+  if (!Number.isFinite(price) || !Number.isFinite(area) || area <= 0) return null;
+  return price / area;
+}
+
+/** The fields of a unit its payment schedule is made from (USD, whole dollars as stored). */
+export interface PaymentPlanFields {
+  /** The asking price. */
+  price: number;
+  /** Paid when the sale is signed; none is 0. */
+  downPayment: number | null;
+  /** Of the price, what the seller has already paid the developer; none is 0. */
+  amountPaid: number | null;
+  instalmentCount: number | null;
+  instalmentFrequency: InstalmentFrequency | null;
+}
+
+export interface Instalment {
+  /** 1 for the first instalment. */
+  number: number;
+  /** Months after the down payment it falls due: `number` times the frequency's months. */
+  monthsAfterDownPayment: number;
+  /** USD, to the cent. */
+  amount: number;
+}
+
+/**
+ * A unit's payment schedule, in USD to the cent. `total` is what the buyer pays: the price less what the
+ * seller has already paid the developer (the price when nothing is paid). The down payment is paid now;
+ * `instalments` are the rest of `total`, in equal amounts at the plan's frequency, except that the last
+ * one also carries the cents the equal split leaves over (less than one cent per instalment). So
+ * `downPayment` plus every instalment is exactly `total`; add them in cents (`Math.round(amount * 100)`)
+ * to compare, as binary fractions of a dollar are not exact.
+ *
+ * The amounts are USD: prices are stored in USD and the site converts each amount where it shows it (the
+ * Price component, convertUsd and formatMoney, which rounds to whole units of the currency). Converted
+ * and rounded one by one, the shown amounts can differ from the shown total by a unit per instalment;
+ * no helper rounds amounts per currency yet, so the exact sum is kept in USD.
+ */
+export interface PaymentSchedule {
+  currency: 'USD';
+  total: number;
+  downPayment: number;
+  frequency: InstalmentFrequency;
+  instalments: Instalment[];
+}
+
+const cents = (usd: number) => Math.round(usd * 100);
+const isAmount = (v: number | null): v is number => v !== null && Number.isFinite(v) && v >= 0;
+
+/**
+ * The schedule of a unit with a payment plan (an instalment count of 1 to MAX_INSTALMENTS and a
+ * frequency); null without one, or when its figures do not add up (amounts below 0, or a down payment and
+ * amount paid together above the price, which the catalogue refuses).
+ */
+export function paymentSchedule(unit: PaymentPlanFields): PaymentSchedule | null {
+  const { price, instalmentCount: count, instalmentFrequency: frequency } = unit;
+  if (count === null || frequency === null) return null;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTALMENTS) return null;
+  const downPayment = unit.downPayment ?? 0;
+  const amountPaid = unit.amountPaid ?? 0;
+  if (!isAmount(price) || !isAmount(downPayment) || !isAmount(amountPaid)) return null;
+  const totalCents = cents(price) - cents(amountPaid);
+  const restCents = totalCents - cents(downPayment);
+  if (restCents < 0) return null;
+  const eachCents = Math.floor(restCents / count);
+  const lastCents = restCents - eachCents * (count - 1);
+  const months = INSTALMENT_MONTHS[frequency];
+  return {
+    currency: 'USD',
+    total: totalCents / 100,
+    downPayment: cents(downPayment) / 100,
+    frequency,
+    instalments: Array.from({ length: count }, (_, i) => ({
+      number: i + 1,
+      monthsAfterDownPayment: (i + 1) * months,
+      amount: (i === count - 1 ? lastCents : eachCents) / 100,
+    })),
+  };
+}
+
+/**
+ * What the catalogue refuses in a unit's plan, as field errors (the back office's form and the CSV import
+ * name the field): a count without a frequency or the other way round (`required` on the missing one),
+ * and a down payment and amount paid that together exceed the price (`exceedsPrice`; an absent one counts
+ * as 0). Each amount's own bounds are its schema's.
+ */
+export function paymentPlanIssues(
+  unit: Partial<PaymentPlanFields>,
+): { path: keyof PaymentPlanFields; message: 'required' | 'exceedsPrice' }[] {
+  const issues: ReturnType<typeof paymentPlanIssues> = [];
+  const hasCount = unit.instalmentCount !== null && unit.instalmentCount !== undefined;
+  const hasFrequency = unit.instalmentFrequency !== null && unit.instalmentFrequency !== undefined;
+  if (hasCount && !hasFrequency) issues.push({ path: 'instalmentFrequency', message: 'required' });
+  if (hasFrequency && !hasCount) issues.push({ path: 'instalmentCount', message: 'required' });
+  const down = unit.downPayment ?? 0;
+  const paid = unit.amountPaid ?? 0;
+  if (unit.price !== undefined && down + paid > unit.price) {
+    issues.push({ path: unit.downPayment ? 'downPayment' : 'amountPaid', message: 'exceedsPrice' });
+  }
+  return issues;
+}
+
+/**
+ * Ready to move in on `today` (YYYY-MM-DD, the office's day: officeToday()): delivered (no delivery date,
+ * or one not after today) and finished beyond core and shell (an unknown finishing counts as finished).
+ * The list's `ready` filter is the same rule (units.move_in_from, migration 0012).
+ */
+export function isReadyToMoveIn(
+  unit: { deliveryDate: string | null; finishing: Finishing | null },
+  today: string,
+): boolean {
+  return unit.finishing !== 'core-and-shell' && (unit.deliveryDate === null || unit.deliveryDate <= today);
+}
