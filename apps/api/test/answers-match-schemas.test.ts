@@ -191,6 +191,17 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     { route: 'GET /api/home-products/{id}/', request: () => ({ url: '/api/home-products/1/?lang=de' }), status: 200 },
     { route: 'GET /api/home-products/{id}/', request: () => ({ url: '/api/home-products/999999/' }), status: 404 },
     {
+      route: 'GET /api/home-products/',
+      request: () => ({ url: '/api/home-products/?payment_plan=1&ready=1&sort=price-per-sqm-desc&lang=de' }),
+      status: 200,
+    },
+    {
+      route: 'GET /api/units/by-ids/',
+      request: () => ({ url: '/api/units/by-ids?ids=3,1,999999&lang=ar' }),
+      status: 200,
+    },
+    { route: 'GET /api/units/by-ids/', request: () => ({ url: '/api/units/by-ids?ids=1,x' }), status: 400 },
+    {
       route: 'GET /resale-projects/api/projects/',
       request: () => ({ url: '/resale-projects/api/projects/' }),
       status: 200,

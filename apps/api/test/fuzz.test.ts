@@ -151,6 +151,10 @@ describe('fuzzing every API route', () => {
         url: `/resale-projects/api/project/${encode(id)}/?${q}`,
       })),
       queryString.map((q) => ({ method: 'GET', url: `/resale-projects/api/projects/?${q}` })),
+      queryString.map((q) => ({ method: 'GET', url: `/api/units/by-ids?${q}` })),
+      fc
+        .array(fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), hostileString), { maxLength: 30 })
+        .map((ids) => ({ method: 'GET', url: `/api/units/by-ids/?ids=${ids.map(encode).join(',')}` })),
       queryString.map((q) => ({ method: 'GET', url: `/api/rates/?${q}` })),
       fc.constantFrom('/api/health/', '/api/ready/', '/api/docs/json').map((url) => ({ method: 'GET', url })),
       fc
@@ -323,7 +327,17 @@ describe('fuzzing every API route', () => {
       )
       .map((q) => new URLSearchParams(q as Record<string, string>).toString());
     const unitId = fc.oneof(pathId.map(encode), fc.integer({ min: 1, max: 130 }).map(String));
-    const fields = Object.keys(unitInput(1)) as (keyof ReturnType<typeof unitInput>)[];
+    const fields = [
+      ...Object.keys(unitInput(1)),
+      'downPayment',
+      'instalmentCount',
+      'instalmentFrequency',
+      'amountPaid',
+      'amountLeft',
+      'finishing',
+      'deliveryDate',
+      'maintenanceDeposit',
+    ];
     // A valid unit with some fields replaced by anything (strings, numbers, objects, nulls).
     const unitBody = fc
       .tuple(
@@ -345,7 +359,18 @@ describe('fuzzing every API route', () => {
       .map((b) => JSON.stringify(b));
     const cell = fc.oneof(
       hostileString,
-      fc.constantFrom('', 'hurghada', 'studio', '2', '95.5', '185,000', 'hurghada-avenue'),
+      fc.constantFrom(
+        '',
+        'hurghada',
+        'studio',
+        '2',
+        '95.5',
+        '185,000',
+        'hurghada-avenue',
+        'Monthly',
+        'core and shell',
+        '2027-06-30',
+      ),
     );
     const csv = fc
       .record({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -22,6 +23,9 @@ import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   COMPOUND_STATUSES,
+  FINISHINGS,
+  INSTALMENT_FREQUENCIES,
+  MAX_INSTALMENTS,
   PUBLICATIONS,
   REGIONS,
   SPAM_REASONS,
@@ -157,6 +161,35 @@ export const units = pgTable(
      * tables' triggers count only listed units, and every public read filters on it.
      */
     listed: boolean('listed').notNull().default(false),
+    /*
+     * The payment plan and delivery (docs/decisions/0030-payment-plans.md), each null when the listing does
+     * not say; amounts in whole US dollars. A plan is a count with its frequency, both or neither.
+     */
+    downPaymentUsd: integer('down_payment_usd'),
+    instalmentCount: smallint('instalment_count'),
+    instalmentFrequency: text('instalment_frequency', { enum: INSTALMENT_FREQUENCIES }),
+    /** Of the price, what the seller has already paid the developer. */
+    amountPaidUsd: integer('amount_paid_usd'),
+    /** What is still owed to the developer, as the listing states it. */
+    amountLeftUsd: integer('amount_left_usd'),
+    finishing: text('finishing', { enum: FINISHINGS }),
+    /** Handover; null when the unit is ready. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    maintenanceDepositUsd: integer('maintenance_deposit_usd'),
+    /** What the list sorts by (pricePerSqm in packages/shared): null when the area is not positive. */
+    pricePerSqm: doublePrecision('price_per_sqm').generatedAlwaysAs(
+      sql`case when area_sqm > 0 then price_usd / area_sqm end`,
+    ),
+    /**
+     * The first day the unit is ready to move in (isReadyToMoveIn in packages/shared): its delivery date,
+     * -infinity when it has none (delivered), infinity when it is core and shell (never, as sold). The
+     * list's `ready` filter is `move_in_from <= today`: one range of one index, whatever the day.
+     */
+    moveInFrom: date('move_in_from', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when finishing = 'core-and-shell' then 'infinity'::date else coalesce(delivery_date, '-infinity'::date) end`,
+      ),
     ...editing,
     /**
      * Keys into search_facets (this unit's location and unit type) and search_titles (location, unit type
@@ -208,6 +241,31 @@ export const units = pgTable(
       .where(sql`${t.listed}`),
     uniqueIndex('units_reference_idx').on(t.reference),
     index('units_publication_idx').on(t.publication),
+    // Price per m², both ways with units without an area last: a backward scan of one index would put
+    // them first when descending, so each direction has its own.
+    index('units_price_per_sqm_idx')
+      .on(t.pricePerSqm.asc().nullsLast(), t.id.asc())
+      .where(sql`${t.listed}`),
+    index('units_price_per_sqm_desc_idx')
+      .on(t.pricePerSqm.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    // "Ready to move in" counts one range of the first, "with a payment plan" the whole of the second (a
+    // range of it with an area): both index-only, with the area, type, bedrooms and status filters read from
+    // the entries. A payment plan with "ready" reads the second. Migration 0012 makes the first INCLUDE
+    // region, category, bedrooms and status (drizzle's index builder cannot express it): as key columns,
+    // the planner took it for those filters without "ready" too, instead of the covering search-key indexes.
+    index('units_move_in_idx')
+      .on(t.moveInFrom)
+      .where(sql`${t.listed}`),
+    index('units_plan_idx')
+      .on(t.region, t.category, t.bedrooms, t.status, t.moveInFrom)
+      .where(sql`${t.listed} and ${t.instalmentCount} is not null`),
+    check('units_plan_pair_check', sql`(${t.instalmentCount} is null) = (${t.instalmentFrequency} is null)`),
+    check('units_instalment_count_check', sql`${t.instalmentCount} between 1 and ${sql.raw(String(MAX_INSTALMENTS))}`),
+    check(
+      'units_plan_amounts_check',
+      sql`${t.downPaymentUsd} >= 0 and ${t.amountPaidUsd} >= 0 and ${t.amountLeftUsd} >= 0 and ${t.maintenanceDepositUsd} >= 0`,
+    ),
   ],
 );
 

@@ -35,6 +35,7 @@ const KEY_TEXT: Record<string, string> = {
   people: 'must be a number from 1 to 20',
   outsideEgypt: 'must lie in Egypt',
   tooMany: 'has too many entries',
+  exceedsPrice: 'is too large: the down payment and the amount paid together must not exceed the price',
   kind: 'must be one of the inquiry kinds (contact, sell-with-us, unit, compound, site-visit)',
 };
 

@@ -67,8 +67,8 @@ export const pathId = fc.oneof(
   hostileString,
 );
 
-/** Every key the list call reads, then keys it must ignore or refuse. */
-const QUERY_KEYS = [...PAGINATING_KEYS, 'lang', 'q', 'page[]', '__proto__', 'constructor[prototype][x]'];
+/** Every key the list call (and the read by ids) reads, then keys it must ignore or refuse. */
+const QUERY_KEYS = [...PAGINATING_KEYS, 'lang', 'ids', 'q', 'page[]', '__proto__', 'constructor[prototype][x]'];
 const QUERY_VALUES = [
   'studio',
   '2-bedroom',
@@ -80,6 +80,9 @@ const QUERY_VALUES = [
   'sold',
   'newest',
   'price-asc',
+  'price-per-sqm-desc',
+  '1',
+  '1,2,3',
   'true',
   'false',
   'de',

@@ -18,6 +18,13 @@ const COLUMN_OF_FIELD: Record<string, UnitCsvColumn> = {
   unitType: 'unit_type',
   area: 'area_sqm',
   price: 'price_usd',
+  downPayment: 'down_payment_usd',
+  instalmentCount: 'instalment_count',
+  instalmentFrequency: 'instalment_frequency',
+  amountPaid: 'amount_paid_usd',
+  amountLeft: 'amount_left_usd',
+  deliveryDate: 'delivery_date',
+  maintenanceDeposit: 'maintenance_deposit_usd',
   // The main picture is not in the file; publishing without one is the publication column's error.
   mainImage: 'publication',
 };
@@ -28,7 +35,41 @@ export const NUMBER_COLUMNS = {
   area_sqm: 'area',
   floor: 'floor',
   price_usd: 'price',
+  down_payment_usd: 'downPayment',
+  instalment_count: 'instalmentCount',
+  amount_paid_usd: 'amountPaid',
+  amount_left_usd: 'amountLeft',
+  maintenance_deposit_usd: 'maintenanceDeposit',
 } as const satisfies Partial<Record<UnitCsvColumn, keyof UnitFields>>;
+
+/**
+ * Columns of fields a unit may go without (the floor, the payment plan and delivery): an empty cell is
+ * none (null), so that an exported unit without a plan imports unchanged and a plan can be taken off.
+ */
+export const NULLABLE_COLUMNS: ReadonlySet<UnitCsvColumn> = new Set([
+  'floor',
+  'down_payment_usd',
+  'instalment_count',
+  'instalment_frequency',
+  'amount_paid_usd',
+  'amount_left_usd',
+  'finishing',
+  'delivery_date',
+  'maintenance_deposit_usd',
+]);
+
+/**
+ * Columns of a choice from a list, read in the list's spelling whatever the case and with spaces or
+ * underscores for dashes ("Core and shell" is core-and-shell, "Semi annual" semi-annual).
+ */
+export const CHOICE_COLUMNS = {
+  instalment_frequency: 'instalmentFrequency',
+  finishing: 'finishing',
+} as const satisfies Partial<Record<UnitCsvColumn, keyof UnitFields>>;
+
+export function choiceOfCell(cell: string): string {
+  return cell.toLowerCase().replace(/[\s_]+/g, '-');
+}
 
 /** Columns read as they are (trimmed); empty leaves the stored value (or the default of a new unit). */
 export const PLAIN_COLUMNS = {
@@ -94,6 +135,14 @@ function cellsOf(unit: ExportedUnit): Record<UnitCsvColumn, CsvCell> {
     price_usd: unit.price,
     status: unit.status,
     publication: unit.publication,
+    down_payment_usd: unit.plan.downPayment,
+    instalment_count: unit.plan.instalmentCount,
+    instalment_frequency: unit.plan.instalmentFrequency,
+    amount_paid_usd: unit.plan.amountPaid,
+    amount_left_usd: unit.plan.amountLeft,
+    finishing: unit.plan.finishing,
+    delivery_date: unit.plan.deliveryDate,
+    maintenance_deposit_usd: unit.plan.maintenanceDeposit,
   };
 }
 

@@ -16,9 +16,12 @@ import { BadInputError, PayloadTooLargeError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 import { changesBetween } from './editing.js';
 import {
+  CHOICE_COLUMNS,
+  NULLABLE_COLUMNS,
   NUMBER_COLUMNS,
   PLAIN_COLUMNS,
   changedColumns,
+  choiceOfCell,
   columnOf,
   isLocalizedField,
   numberOfCell,
@@ -90,12 +93,16 @@ function fieldsOfRow(
       input[field] = { ...(input[field] as object | undefined), [lang]: cell };
     } else if (column in NUMBER_COLUMNS) {
       const key = NUMBER_COLUMNS[column as keyof typeof NUMBER_COLUMNS];
-      if (cell === '') input[key] = key === 'floor' ? null : undefined;
+      if (cell === '') input[key] = NULLABLE_COLUMNS.has(column) ? null : undefined;
       else {
         const value = numberOfCell(cell);
         if (value === undefined) errors.push({ column, message: 'invalid' });
         else input[key] = value;
       }
+    } else if (column in CHOICE_COLUMNS) {
+      input[CHOICE_COLUMNS[column as keyof typeof CHOICE_COLUMNS]] = cell === '' ? null : choiceOfCell(cell);
+    } else if (column === 'delivery_date') {
+      input.deliveryDate = cell === '' ? null : cell;
     } else if (column in PLAIN_COLUMNS) {
       if (cell !== '') input[PLAIN_COLUMNS[column as keyof typeof PLAIN_COLUMNS]] = cell;
       else if (column === 'unit_type') input.unitType = '';

@@ -78,6 +78,17 @@ const detailColumns = {
   floor: units.floor,
   description: units.description,
   photos: units.photos,
+  /** The payment plan and delivery, under the back office's names (a nested object of the row). */
+  plan: {
+    downPayment: units.downPaymentUsd,
+    instalmentCount: units.instalmentCount,
+    instalmentFrequency: units.instalmentFrequency,
+    amountPaid: units.amountPaidUsd,
+    amountLeft: units.amountLeftUsd,
+    finishing: units.finishing,
+    deliveryDate: units.deliveryDate,
+    maintenanceDeposit: units.maintenanceDepositUsd,
+  },
 };
 
 function selectSummaries(db: Writer) {
@@ -136,7 +147,7 @@ export async function getUnit(db: Writer, id: number): Promise<UnitAdmin> {
   const [row] = await selectDetails(db).where(eq(units.id, id)).limit(1);
   if (!row) throw new NotFoundError(`Unit ${id} not found.`);
   const [inquiryCount] = await db.select({ n: count() }).from(inquiries).where(eq(inquiries.unitId, id));
-  const { location, bathrooms, area, floor, description, photos, ...summary } = row;
+  const { location, bathrooms, area, floor, description, photos, plan, ...summary } = row;
   return {
     ...toSummary(summary),
     location,
@@ -145,6 +156,7 @@ export async function getUnit(db: Writer, id: number): Promise<UnitAdmin> {
     floor,
     description,
     photos,
+    ...plan,
     inquiryCount: inquiryCount?.n ?? 0,
   };
 }
@@ -179,5 +191,13 @@ export function editableOf(row: typeof units.$inferSelect): UnitFields {
     photos: row.photos.map((p) => ({ url: p.url, alt: ordered(p.alt) })),
     mainImage: row.mainImage,
     publication: row.publication,
+    downPayment: row.downPaymentUsd,
+    instalmentCount: row.instalmentCount,
+    instalmentFrequency: row.instalmentFrequency,
+    amountPaid: row.amountPaidUsd,
+    amountLeft: row.amountLeftUsd,
+    finishing: row.finishing,
+    deliveryDate: row.deliveryDate,
+    maintenanceDeposit: row.maintenanceDepositUsd,
   } as UnitFields;
 }

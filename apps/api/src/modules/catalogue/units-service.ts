@@ -5,6 +5,7 @@ import {
   type UnitPatch,
   categoryOfUnitType,
   formatMoney,
+  paymentPlanIssues,
   type unitBulkChangeSchema,
   type unitPatchSchema,
 } from '@app/shared';
@@ -32,7 +33,8 @@ export type { UnitBulkChange, UnitPatch };
 /** The columns a unit's fields are stored in, with what is derived from them (category, price text). */
 export function columnsOf(fields: Partial<UnitFields>): Partial<typeof units.$inferInsert> {
   const row: Partial<typeof units.$inferInsert> = {};
-  const { area, price, compoundId, unitType, ...same } = fields;
+  const { area, price, compoundId, unitType, downPayment, amountPaid, amountLeft, maintenanceDeposit, ...same } =
+    fields;
   for (const [key, value] of Object.entries(same)) {
     if (value !== undefined) (row as Record<string, unknown>)[key] = value;
   }
@@ -46,7 +48,34 @@ export function columnsOf(fields: Partial<UnitFields>): Partial<typeof units.$in
     row.priceText = formatMoney(price, 'USD');
   }
   if (area !== undefined) row.areaSqm = area;
+  if (downPayment !== undefined) row.downPaymentUsd = downPayment;
+  if (amountPaid !== undefined) row.amountPaidUsd = amountPaid;
+  if (amountLeft !== undefined) row.amountLeftUsd = amountLeft;
+  if (maintenanceDeposit !== undefined) row.maintenanceDepositUsd = maintenanceDeposit;
   return row;
+}
+
+/** The fields a unit's plan is checked on. */
+type PlanFields = Pick<UnitFields, 'price' | 'downPayment' | 'amountPaid' | 'instalmentCount' | 'instalmentFrequency'>;
+
+/**
+ * 400 when a unit's plan would not add up once a save is written over it (paymentPlanIssues: a count
+ * without its frequency or the other way round, a down payment and amount paid above the price). A new
+ * unit and an import row are checked whole by unitInputSchema; a save of some fields, or a new price for
+ * a selection, is checked here against the stored unit. `reference` names the unit of a selection.
+ */
+export function mustHaveSoundPlan(unit: PlanFields, reference?: string): void {
+  const issues = paymentPlanIssues(unit);
+  if (issues.length === 0) return;
+  const of = reference ? ` of ${reference}` : '';
+  const sentence = ({ path, message }: (typeof issues)[number]) =>
+    message === 'required'
+      ? `${path}${of} is required: a plan has an instalment count and a frequency, or neither.`
+      : `downPayment and amountPaid${of} together must not exceed the price (${unit.price}).`;
+  throw new BadInputError(
+    issues.map(sentence).join(' '),
+    Object.fromEntries(issues.map(({ path, message }) => [path, message])),
+  );
 }
 
 /** 400 when a unit would be published without a main picture (its card and page need one). */
@@ -150,6 +179,7 @@ export async function patchUnit(db: Db, user: SessionUser, id: number, patch: Un
     if (!before) throw new NotFoundError(`Unit ${id} not found.`);
     if (before.version !== version) await refuseStaleSave(tx, units, id, 'Unit');
     mustHaveMainImage({ ...editableOf(before), ...fields });
+    mustHaveSoundPlan({ ...editableOf(before), ...fields });
     if (fields.compoundId !== undefined && fields.compoundId !== before.compoundId) {
       await mustBeCompound(tx, fields.compoundId);
     }
@@ -172,6 +202,9 @@ export async function bulkChangeUnits(db: Db, user: SessionUser, change: UnitBul
     const rows = await tx.select().from(units).where(inArray(units.id, unique)).for('update');
     const missing = unique.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length > 0) throw new NotFoundError(`No unit ${missing.slice(0, 10).join(', ')}.`);
+    if (changes.price !== undefined) {
+      for (const row of rows) mustHaveSoundPlan({ ...editableOf(row), price: changes.price }, row.reference);
+    }
     if (changes.publication === 'published') {
       const bare = rows.filter((r) => !r.mainImage).map((r) => r.reference);
       if (bare.length > 0) {

@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery } from '@app/shared';
+import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery, officeToday } from '@app/shared';
 import { compounds, units } from '../../db/schema.js';
 
 /**
@@ -53,19 +53,30 @@ export function filtersOf(query: UnitQuery): SQL[] {
   if (query.private !== undefined)
     conditions.push(query.private ? isNull(units.compoundId) : isNotNull(units.compoundId));
   if (query.status) conditions.push(eq(units.status, query.status));
+  // Decision 0030: a plan is a count with its frequency (a check keeps them together), and "ready" is
+  // isReadyToMoveIn on the office's day, through the column that folds delivery and finishing into a date.
+  if (query.payment_plan) conditions.push(isNotNull(units.instalmentCount));
+  if (query.ready) conditions.push(lte(units.moveInFrom, officeToday()));
   return conditions;
 }
 
-/** The order asked for, on units or on a subquery of list columns. */
+/**
+ * The order asked for, on units or on a subquery of list columns. Units without a price per m² (no area)
+ * come last both ways, as the two indexes on it are ordered.
+ */
 export function orderOf(
   query: UnitQuery,
-  from: { priceUsd: AnyColumn; createdAt: AnyColumn; id: AnyColumn } = units,
+  from: { priceUsd: AnyColumn; pricePerSqm: AnyColumn; createdAt: AnyColumn; id: AnyColumn } = units,
 ): SQL[] {
   switch (query.sort) {
     case 'price-asc':
       return [asc(from.priceUsd), asc(from.id)];
     case 'price-desc':
       return [desc(from.priceUsd), desc(from.id)];
+    case 'price-per-sqm-asc':
+      return [sql`${from.pricePerSqm} asc nulls last`, asc(from.id)];
+    case 'price-per-sqm-desc':
+      return [sql`${from.pricePerSqm} desc nulls last`, desc(from.id)];
     default:
       return [desc(from.createdAt), desc(from.id)];
   }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MAX_UNITS_BY_IDS,
   PAGINATING_KEYS,
   apiErrorSchema,
   langQuerySchema,
@@ -12,9 +13,12 @@ import {
   unitPageWireSchema,
   unitQuerySchema,
   unitWireSchema,
+  unitsByIdsCodec,
+  unitsByIdsQuerySchema,
+  unitsByIdsWireSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { getUnit, listAllUnits, listUnits } from './service.js';
+import { getUnit, listAllUnits, listUnits, listUnitsByIds } from './service.js';
 
 const BASE_PATH = '/api/home-products/';
 const unitList = z.array(unitCodec);
@@ -66,5 +70,23 @@ export const unitRoutes =
         },
       },
       async (request) => z.encode(unitDetailCodec, await getUnit(db, request.params.id, request.query.lang ?? 'en')),
+    );
+
+    app.get(
+      '/api/units/by-ids/',
+      {
+        config: { cacheResponse: true },
+        schema: {
+          tags: ['units'],
+          summary: 'Units by id, for the shortlist and compare pages',
+          description: `\`ids\`: 1 to ${MAX_UNITS_BY_IDS} unit ids separated by commas. Answers {results}: the units the site shows among them (sold ones too), in the order asked; ids of no such unit are left out.`,
+          querystring: unitsByIdsQuerySchema,
+          response: { 200: unitsByIdsWireSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        z.encode(unitsByIdsCodec, {
+          results: await listUnitsByIds(db, request.query.ids, request.query.lang ?? 'en'),
+        }),
     );
   };

@@ -23,6 +23,14 @@ export function unitColumns(lang: Lang) {
     mainImage: units.mainImage,
     status: units.status,
     createdAt: units.createdAt,
+    downPaymentUsd: units.downPaymentUsd,
+    instalmentCount: units.instalmentCount,
+    instalmentFrequency: units.instalmentFrequency,
+    amountPaidUsd: units.amountPaidUsd,
+    amountLeftUsd: units.amountLeftUsd,
+    finishing: units.finishing,
+    deliveryDate: units.deliveryDate,
+    maintenanceDepositUsd: units.maintenanceDepositUsd,
   };
 }
 
@@ -64,6 +72,14 @@ export function toUnit(row: ListRow): Unit {
     compoundSlug: row.compoundSlug,
     compoundName: row.compoundName,
     createdAt: row.createdAt.toISOString(),
+    downPayment: row.downPaymentUsd,
+    instalmentCount: row.instalmentCount,
+    instalmentFrequency: row.instalmentFrequency,
+    amountPaid: row.amountPaidUsd,
+    amountLeft: row.amountLeftUsd,
+    finishing: row.finishing,
+    deliveryDate: row.deliveryDate,
+    maintenanceDeposit: row.maintenanceDepositUsd,
   };
 }
 

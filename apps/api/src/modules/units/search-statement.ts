@@ -140,7 +140,10 @@ export async function searchPage(
   // only its rows are read. The gate is repeated inside: a generic plan evaluates the array even where
   // the condition outside it is false.
   const keyedRows = (where: SQL | undefined) =>
-    db.select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd }).from(units).where(where);
+    db
+      .select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd, pricePerSqm: units.pricePerSqm })
+      .from(units)
+      .where(where);
   const [facetWhere, titleWhere] = keyed(narrow);
   const candidates = keyedRows(facetWhere).unionAll(keyedRows(titleWhere)).as('k');
   const pageIds = db
@@ -159,7 +162,7 @@ export async function searchPage(
   // The compound is joined once, to the page's rows, rather than in each way of reading units.
   const read = (match: SQL | undefined) =>
     db
-      .select({ ...unitColumns(lang), compoundId: units.compoundId })
+      .select({ ...unitColumns(lang), compoundId: units.compoundId, pricePerSqm: units.pricePerSqm })
       .from(units)
       .where(and(...conditions, match))
       .orderBy(...orderOf(query))
@@ -192,6 +195,14 @@ export async function searchPage(
         mainImage: page.mainImage,
         status: page.status,
         createdAt: page.createdAt,
+        downPaymentUsd: page.downPaymentUsd,
+        instalmentCount: page.instalmentCount,
+        instalmentFrequency: page.instalmentFrequency,
+        amountPaidUsd: page.amountPaidUsd,
+        amountLeftUsd: page.amountLeftUsd,
+        finishing: page.finishing,
+        deliveryDate: page.deliveryDate,
+        maintenanceDepositUsd: page.maintenanceDepositUsd,
       } satisfies Record<keyof UnitRow, unknown>,
       compound: compoundColumns(lang),
     })

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   LEGACY_LIST_LIMIT,
@@ -117,4 +117,23 @@ export async function getUnit(
       return alt === undefined ? { url: p.url } : { url: p.url, alt };
     }),
   };
+}
+
+/**
+ * The listed units among `ids`, in the order of `ids` (the shortlist's and compare page's order): sold and
+ * reserved ones too, with their status; ids of no unit, or of one the public site does not show, are left
+ * out. One statement whatever the number of ids (they travel as one array), so PGlite prepares it once.
+ */
+export async function listUnitsByIds(db: Db, ids: readonly number[], lang: Lang): Promise<Unit[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listColumns(lang))
+    .from(units)
+    .leftJoin(compounds, eq(units.compoundId, compounds.id))
+    .where(and(listedUnit(), sql`${units.id} = any(${sql.param([...ids])}::int[])`));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toUnit(row)] : [];
+  });
 }

@@ -26,6 +26,14 @@ const NEWEST_UNIT = {
   project: 'el-gouna-lagoons',
   project_name: 'El Gouna Lagoons',
   created_at: '2026-10-30T07:40:00.000Z',
+  down_payment: 113500,
+  instalment_count: 24,
+  instalment_frequency: 'monthly',
+  amount_paid: 162000,
+  amount_left: 264500,
+  finishing: 'fully-finished',
+  delivery_date: null,
+  maintenance_deposit: 32100,
 };
 
 describe.each(backends)('units API on %s', (backend) => {

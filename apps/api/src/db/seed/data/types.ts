@@ -1,5 +1,5 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
-import type { CompoundStatus, UnitStatus } from '@app/shared';
+import type { CompoundStatus, Finishing, InstalmentFrequency, UnitStatus } from '@app/shared';
 
 export type { UnitStatus };
 
@@ -54,4 +54,13 @@ export interface SeedUnit {
   description: Localized;
   status: UnitStatus;
   createdDaysAgo: number;
+  /** The payment plan and delivery (unit-plan.ts): amounts in whole USD, null where the listing has none. */
+  downPaymentUsd: number | null;
+  instalmentCount: number | null;
+  instalmentFrequency: InstalmentFrequency | null;
+  amountPaidUsd: number | null;
+  amountLeftUsd: number | null;
+  finishing: Finishing;
+  deliveryDate: string | null;
+  maintenanceDepositUsd: number | null;
 }

@@ -65,7 +65,7 @@ const PAY_CASH: Localized = {
   ar: 'والسعر للدفع النقدي',
   de: 'der Preis gilt bei Barzahlung',
 };
-const PAY_TWO_YEARS: Localized = {
+export const PAY_TWO_YEARS: Localized = {
   en: 'the owner accepts instalments over 2 years',
   ar: 'ويقبل المالك التقسيط على سنتين',
   de: 'der Eigentümer akzeptiert Ratenzahlung über 2 Jahre',
@@ -89,3 +89,5 @@ const PAY_REMAINING: Localized = {
 /** Second half of the last sentence: payment terms for finished units and for units still being built. */
 export const PAY_FINISHED: readonly Localized[] = [PAY_CASH, PAY_CASH, PAY_TWO_YEARS, PAY_INSTALMENTS, PAY_DISCOUNT];
 export const PAY_BUILDING: readonly Localized[] = [PAY_REMAINING, PAY_REMAINING, PAY_INSTALMENTS, PAY_CASH];
+/** The payment sentences that offer instalments: a unit described with one of them has a payment plan. */
+export const PAY_WITH_PLAN: ReadonlySet<Localized> = new Set([PAY_TWO_YEARS, PAY_INSTALMENTS, PAY_REMAINING]);

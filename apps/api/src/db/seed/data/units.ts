@@ -11,6 +11,7 @@ import {
   type CompoundProfile,
   type ViewKey,
 } from './unit-places.js';
+import { makePlan } from './unit-plan.js';
 import { priceWithText, roundPrice } from './unit-price.js';
 import {
   buildDescription,
@@ -37,6 +38,8 @@ import { KIND_WORDS, type TitleAdjective } from './unit-words.js';
  */
 const SEED_UNITS_SEED = 1234;
 const SEED_UNIT_COUNT = 120;
+/** The payment plans' own generator is seeded with the catalogue's seed xor this (unit-plan.ts). */
+const PLAN_SEED_MASK = 0x5eed_9a7;
 
 /** A compound or a private neighbourhood, resolved once, with everything a unit copies from it. */
 interface Place {
@@ -45,8 +48,8 @@ interface Place {
   location: Localized;
   titlePlace: Localized;
   atPlace: Localized;
-  /** Year of handover while the compound is not delivered; null once delivered (and for private units). */
-  deliveryYear: string | null;
+  /** Date (YYYY-MM-DD) of handover while the compound is not delivered; null once delivered (and for private units). */
+  deliveryDate: string | null;
   weight: number;
   views: readonly ViewKey[];
   beach: BeachAccess;
@@ -67,7 +70,7 @@ function compoundPlace(profile: CompoundProfile): Place {
     location: p.location,
     titlePlace: { en: `in ${p.name.en}`, ar: `في ${p.name.ar}`, de: `in ${p.name.de}` },
     atPlace: { en: `in ${p.name.en}`, ar: `ضمن مشروع ${p.name.ar}`, de: `in der Anlage ${p.name.de}` },
-    deliveryYear: p.status === 'delivered' ? null : p.deliveryDate.slice(0, 4),
+    deliveryDate: p.status === 'delivered' ? null : p.deliveryDate,
     weight: profile.weight,
     views: profile.views,
     beach: profile.beach,
@@ -95,7 +98,7 @@ const PRIVATE_PLACES: readonly Place[] = NEIGHBOURHOODS.map((n) => {
     location,
     titlePlace: n.at,
     atPlace: n.at,
-    deliveryYear: null,
+    deliveryDate: null,
     weight: n.weight,
     views: n.views,
     beach: n.beach,
@@ -120,7 +123,7 @@ const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
 
 function pickStatus(place: Place, rnd: Rng): UnitStatus {
   const r = rnd();
-  if (place.deliveryYear !== null) return r < 0.55 ? 'under construction' : r < 0.65 ? 'sold' : 'available';
+  if (place.deliveryDate !== null) return r < 0.55 ? 'under construction' : r < 0.65 ? 'sold' : 'available';
   return r < 0.16 ? 'sold' : 'available';
 }
 
@@ -145,7 +148,8 @@ function pickHighlight(a: Archetype, floor: number | null, state: UnitState, spa
   return { adjective, extra: r < 0.7 ? null : extra };
 }
 
-function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng): SeedUnit {
+/** One unit from `rnd`; its payment plan from `planRnd`, so that plans leave every other field as it was. */
+function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): SeedUnit {
   const place = pickWeighted(isPrivate ? PRIVATE_PLACES : compoundsFor(a.kind), byWeight, rnd);
   const sizeT = rnd();
   const areaSqm = Math.round(lerp(a.areaSqm, sizeT));
@@ -157,8 +161,8 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng): SeedUnit {
   const { priceUsd, priceText } = priceWithText(roundPrice(lerp(a.priceUsd, position)), rnd);
 
   const state: UnitState =
-    place.deliveryYear !== null
-      ? { type: 'building', deliveryYear: place.deliveryYear }
+    place.deliveryDate !== null
+      ? { type: 'building', deliveryYear: place.deliveryDate.slice(0, 4) }
       : {
           type: 'finished',
           furnishing: pick(FURNISHINGS, rnd),
@@ -202,6 +206,17 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng): SeedUnit {
     description: buildDescription(text),
     status: pickStatus(place, rnd),
     createdDaysAgo: intBetween(0, 365, rnd),
+    ...makePlan(
+      {
+        priceUsd,
+        state:
+          state.type === 'building'
+            ? { type: 'building', deliveryDate: place.deliveryDate! }
+            : { type: 'finished', furnishing: state.furnishing },
+        pay: text.pay,
+      },
+      planRnd,
+    ),
   };
 }
 
@@ -211,6 +226,7 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng): SeedUnit {
  */
 export function* generateUnits(count: number, seed: number): Generator<SeedUnit> {
   const rnd = mulberry32(seed);
+  const planRnd = mulberry32(seed ^ PLAN_SEED_MASK);
   const size = ARCHETYPE_DECK.length;
   let kinds: Archetype[] = [];
   let privates: boolean[] = [];
@@ -220,7 +236,7 @@ export function* generateUnits(count: number, seed: number): Generator<SeedUnit>
       kinds = shuffled(ARCHETYPE_DECK, rnd);
       privates = shuffled(PRIVATE_DECK, rnd);
     }
-    yield makeUnit(at(kinds, slot), at(privates, slot), rnd);
+    yield makeUnit(at(kinds, slot), at(privates, slot), rnd, planRnd);
   }
 }
 
