@@ -112,13 +112,16 @@ export async function run(command, args, options = {}) {
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code})`);
 }
 
-/** Builds the API bundle and the site when their sources changed since the last build. */
-export async function buildIfStale({ force = false } = {}) {
+/**
+ * Builds the API bundle and the site when their sources changed since the last build; `site: false` for
+ * a script that starts the API alone (the site's build takes minutes and is not what it measures).
+ */
+export async function buildIfStale({ force = false, site = true } = {}) {
   if (force || isStale(API_ENTRY, API_INPUTS)) {
     console.log('building the API…');
     await run(process.execPath, [join(ROOT, 'apps/api/build.mjs')]);
   }
-  if (force || isStale(WEB_BUILD_MARKER, WEB_INPUTS)) {
+  if (site && (force || isStale(WEB_BUILD_MARKER, WEB_INPUTS))) {
     console.log('building the site (next build)…');
     await run(process.execPath, [NEXT_BIN, 'build'], { cwd: WEB_DIR });
   }
