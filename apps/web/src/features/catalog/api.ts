@@ -13,7 +13,7 @@ export function unitsQueryKey(query: ListingQuery, lang: Lang) {
 }
 
 /** The answer's schema (zod) loads with the first request the browser makes; the first page comes from the server. */
-const unitAnswer = lazySchema(async () => ({ parse: (await import('./unit-answer')).readUnitAnswer }));
+const unitAnswer = lazySchema(async () => ({ parse: (await import('@/lib/unit-answers')).readUnitAnswer }));
 
 /** The browser's call for a page of units (same origin: the site forwards /api/* to the API). */
 export function fetchUnitPage(query: ListingQuery, lang: Lang, signal?: AbortSignal): Promise<UnitPage> {

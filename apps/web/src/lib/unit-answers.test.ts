@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUnitAnswer } from './unit-answer';
+import { readUnitAnswer } from './unit-answers';
 
 const unit = {
   id: 1,
@@ -22,6 +22,14 @@ const unit = {
   project: null,
   project_name: null,
   created_at: '2026-11-01T12:00:00.000Z',
+  down_payment: null,
+  instalment_count: null,
+  instalment_frequency: null,
+  amount_paid: null,
+  amount_left: null,
+  finishing: null,
+  delivery_date: null,
+  maintenance_deposit: null,
 };
 
 describe('readUnitAnswer', () => {
@@ -52,6 +60,14 @@ describe('readUnitAnswer', () => {
           compoundSlug: null,
           compoundName: null,
           createdAt: '2026-11-01T12:00:00.000Z',
+          downPayment: null,
+          instalmentCount: null,
+          instalmentFrequency: null,
+          amountPaid: null,
+          amountLeft: null,
+          finishing: null,
+          deliveryDate: null,
+          maintenanceDeposit: null,
         },
       ],
     });
