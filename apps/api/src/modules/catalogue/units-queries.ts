@@ -13,6 +13,7 @@ import { missingLanguages, needsTranslation } from '../../db/localize.js';
 import { compounds, inquiries, units, users } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { bandFilter } from '../units/filters.js';
+import { planOf } from '../units/rows.js';
 import type { Writer } from './editing.js';
 
 /** A unit's editable fields as the back office sends them (unitInputSchema's output). */
@@ -191,13 +192,6 @@ export function editableOf(row: typeof units.$inferSelect): UnitFields {
     photos: row.photos.map((p) => ({ url: p.url, alt: ordered(p.alt) })),
     mainImage: row.mainImage,
     publication: row.publication,
-    downPayment: row.downPaymentUsd,
-    instalmentCount: row.instalmentCount,
-    instalmentFrequency: row.instalmentFrequency,
-    amountPaid: row.amountPaidUsd,
-    amountLeft: row.amountLeftUsd,
-    finishing: row.finishing,
-    deliveryDate: row.deliveryDate,
-    maintenanceDeposit: row.maintenanceDepositUsd,
+    ...planOf(row),
   } as UnitFields;
 }

@@ -72,6 +72,25 @@ export function toUnit(row: ListRow): Unit {
     compoundSlug: row.compoundSlug,
     compoundName: row.compoundName,
     createdAt: row.createdAt.toISOString(),
+    ...planOf(row),
+  };
+}
+
+/** A unit row's payment plan and delivery (columns in USD) as the shared unit carries them. */
+export function planOf<
+  R extends Pick<
+    typeof units.$inferSelect,
+    | 'downPaymentUsd'
+    | 'instalmentCount'
+    | 'instalmentFrequency'
+    | 'amountPaidUsd'
+    | 'amountLeftUsd'
+    | 'finishing'
+    | 'deliveryDate'
+    | 'maintenanceDepositUsd'
+  >,
+>(row: R) {
+  return {
     downPayment: row.downPaymentUsd,
     instalmentCount: row.instalmentCount,
     instalmentFrequency: row.instalmentFrequency,
