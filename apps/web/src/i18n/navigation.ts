@@ -1,5 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-/** Links and navigation of the public site: they keep the page's language in the address. */
-export const { Link, redirect } = createNavigation(routing);
+/** Server redirects of the public site: they keep the page's language in the address (links: ./link.tsx). */
+export const { redirect } = createNavigation(routing);

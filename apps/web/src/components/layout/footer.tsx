@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { useTranslations } from 'next-intl';
 import { OFFICE } from '@/lib/office';
 import { CopyEmail } from './copy-email';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { getTranslations } from 'next-intl/server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { getTranslations } from 'next-intl/server';
 import { sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
 import { Price } from '@/components/currency/price';

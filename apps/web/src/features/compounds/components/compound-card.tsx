@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { useTranslations } from 'next-intl';
 import type { CompoundSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';

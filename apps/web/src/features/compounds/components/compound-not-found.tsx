@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { useTranslations } from 'next-intl';
 
 /** An unknown compound, by slug or id (spec: 'Project not found.'), with the way back to the compounds. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
 import { QueryProvider } from '@/components/data/query-provider';

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 export type Feature = { title: string; text: string; link?: { href: string; label: string } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/picture';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { metadataFor } from '@/lib/page-metadata';
