@@ -487,6 +487,18 @@ export const auditListSchema = z.object({ results: z.array(auditEntrySchema) });
 
 // CSV import ------------------------------------------------------------------------------------------
 
+/** The units CSV's columns of a unit's payment plan and delivery, all optional (decision 0030). */
+export const UNIT_PLAN_CSV_COLUMNS = [
+  'down_payment_usd',
+  'instalment_count',
+  'instalment_frequency',
+  'amount_paid_usd',
+  'amount_left_usd',
+  'finishing',
+  'delivery_date',
+  'maintenance_deposit_usd',
+] as const;
+
 /** The columns of the units CSV, export and import alike (an import may leave out optional ones). */
 export const UNIT_CSV_COLUMNS = [
   'reference',
@@ -507,14 +519,7 @@ export const UNIT_CSV_COLUMNS = [
   'price_usd',
   'status',
   'publication',
-  'down_payment_usd',
-  'instalment_count',
-  'instalment_frequency',
-  'amount_paid_usd',
-  'amount_left_usd',
-  'finishing',
-  'delivery_date',
-  'maintenance_deposit_usd',
+  ...UNIT_PLAN_CSV_COLUMNS,
   'description_en',
   'description_ar',
   'description_de',

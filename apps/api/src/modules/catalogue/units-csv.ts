@@ -1,4 +1,4 @@
-import { UNIT_CSV_COLUMNS, type UnitCsvColumn } from '@app/shared';
+import { UNIT_CSV_COLUMNS, UNIT_PLAN_CSV_COLUMNS, type UnitCsvColumn } from '@app/shared';
 import type { LocalizedText } from '../../db/schema.js';
 import { type CsvCell, csvOf } from '../admin/csv.js';
 import type { ExportedUnit, UnitFields } from './units-queries.js';
@@ -46,17 +46,7 @@ export const NUMBER_COLUMNS = {
  * Columns of fields a unit may go without (the floor, the payment plan and delivery): an empty cell is
  * none (null), so that an exported unit without a plan imports unchanged and a plan can be taken off.
  */
-export const NULLABLE_COLUMNS: ReadonlySet<UnitCsvColumn> = new Set([
-  'floor',
-  'down_payment_usd',
-  'instalment_count',
-  'instalment_frequency',
-  'amount_paid_usd',
-  'amount_left_usd',
-  'finishing',
-  'delivery_date',
-  'maintenance_deposit_usd',
-]);
+export const NULLABLE_COLUMNS: ReadonlySet<UnitCsvColumn> = new Set(['floor', ...UNIT_PLAN_CSV_COLUMNS]);
 
 /**
  * Columns of a choice from a list, read in the list's spelling whatever the case and with spaces or

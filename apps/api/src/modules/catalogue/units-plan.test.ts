@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UNIT_CSV_REQUIRED_COLUMNS, type UnitInput, importResultSchema, unitAdminSchema } from '@app/shared';
+import {
+  UNIT_CSV_REQUIRED_COLUMNS,
+  UNIT_PLAN_CSV_COLUMNS,
+  type UnitInput,
+  importResultSchema,
+  unitAdminSchema,
+} from '@app/shared';
 import { auditLog, units } from '../../db/schema.js';
 import { backends } from '../../../test/helpers.js';
 import { unitInput, unitsTestApp } from './units-testing.js';
@@ -161,18 +167,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
   });
 
   describe('CSV', () => {
-    const columns = [
-      ...UNIT_CSV_REQUIRED_COLUMNS,
-      'reference',
-      'down_payment_usd',
-      'instalment_count',
-      'instalment_frequency',
-      'amount_paid_usd',
-      'amount_left_usd',
-      'finishing',
-      'delivery_date',
-      'maintenance_deposit_usd',
-    ] as const;
+    const columns = [...UNIT_CSV_REQUIRED_COLUMNS, 'reference', ...UNIT_PLAN_CSV_COLUMNS] as const;
     type Row = Partial<Record<(typeof columns)[number], string>>;
     const row = (reference: string, plan: Row = {}): Row => ({
       reference,

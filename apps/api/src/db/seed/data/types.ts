@@ -1,5 +1,6 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
-import type { CompoundStatus, Finishing, InstalmentFrequency, UnitStatus } from '@app/shared';
+import type { CompoundStatus, UnitStatus } from '@app/shared';
+import type { SeedPlan } from './unit-plan.js';
 
 export type { UnitStatus };
 
@@ -36,7 +37,8 @@ export interface SeedCompound {
   featured: boolean;
 }
 
-export interface SeedUnit {
+/** A seeded unit, with its payment plan and delivery (SeedPlan, unit-plan.ts). */
+export interface SeedUnit extends SeedPlan {
   title: Localized;
   compoundSlug: string | null;
   region: Region;
@@ -54,13 +56,4 @@ export interface SeedUnit {
   description: Localized;
   status: UnitStatus;
   createdDaysAgo: number;
-  /** The payment plan and delivery (unit-plan.ts): amounts in whole USD, null where the listing has none. */
-  downPaymentUsd: number | null;
-  instalmentCount: number | null;
-  instalmentFrequency: InstalmentFrequency | null;
-  amountPaidUsd: number | null;
-  amountLeftUsd: number | null;
-  finishing: Finishing;
-  deliveryDate: string | null;
-  maintenanceDepositUsd: number | null;
 }
