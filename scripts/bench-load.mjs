@@ -1,5 +1,5 @@
-// npm run bench:load: autocannon on the public pages of the production site, asking for gzip as a
-// browser does, each page with a currency other than USD, in two sections measured in the same run:
+// npm run bench:load: autocannon on the public pages of the production site, asking for a compressed
+// answer as a browser does (`gzip, deflate, br`: the site answers with brotli), each page with a currency other than USD, in two sections measured in the same run:
 //   (a) the site alone (`next start`), next to the site serving a static file (public/icon.png):
 //       each page's req/s as a share of the file's; targets at 10 connections: >= 20 %, p99 < 100 ms,
 //       no errors (non-2xx answers, errors, timeouts);

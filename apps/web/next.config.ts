@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // With CACHE_REDIS_URL, every replica's pages and fetched data in one Redis (docs/deployment.md).
   ...sharedCacheConfig(process.env),
   poweredByHeader: false,
+  // The site compresses its answers itself (brotli where the browser takes it): lib/server-hooks.ts.
+  compress: false,
   // No ETag on pages: Next hashes the whole HTML on every answer to make one (a tenth of a cached
   // page's cost), to spare a returning browser 15-25 KB with a 304 (docs/decisions/0028).
   generateEtags: false,

@@ -151,15 +151,26 @@ test.describe('hostile requests to the API through the site', () => {
   });
 });
 
-test('the API’s answers through the site are gzipped for a client that accepts it, as pages are', async ({
+test('the site compresses pages and the API’s answers: brotli for a browser that takes it, else gzip', async ({
   request,
 }) => {
-  for (const path of ['/api/home-products/?page=1&page_size=12', '/resale-projects/api/project/hurghada-avenue/']) {
-    const res = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.status(), path).toBe(200);
-    expect(res.headers()['content-encoding'], path).toBe('gzip');
-    expect(res.headers().vary, path).toContain('Accept-Encoding');
-    expect(Object.keys((await res.json()) as object).length, path).toBeGreaterThan(0);
+  const paths = ['/api/home-products/?page=1&page_size=12', '/resale-projects/api/project/hurghada-avenue/', '/story'];
+  const cases = [
+    { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { accept: 'gzip', encoding: 'gzip' },
+    { accept: 'identity', encoding: undefined },
+  ];
+  for (const path of paths) {
+    for (const { accept, encoding } of cases) {
+      const res = await request.get(path, { headers: { 'accept-encoding': accept } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-encoding'], `${path} (${accept})`).toBe(encoding);
+      expect(res.headers().vary, path).toContain('Accept-Encoding');
+      // Playwright decodes the body: what the visitor reads is whole whatever the encoding.
+      const body = await res.text();
+      if (path.startsWith('/story')) expect(body, path).toContain('</html>');
+      else expect(Object.keys(JSON.parse(body) as object).length, path).toBeGreaterThan(0);
+    }
   }
 });
 
