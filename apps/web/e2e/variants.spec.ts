@@ -67,8 +67,12 @@ test('the language switcher moves between the three addresses of the same page, 
   const choose = async (from: Lang, to: Lang, expected: string) => {
     const select = page.getByRole('banner').getByLabel(message(from, 'preferences.language')).first();
     await hydrated(select);
-    await select.selectOption(to);
-    await expect(page).toHaveURL(expected);
+    // React marks the element while it hydrates, a moment before its handlers take events: a choice made
+    // in that moment is made again.
+    await expect(async () => {
+      if (page.url() !== expected) await select.selectOption(to, { timeout: 2_000 });
+      await expect(page).toHaveURL(expected, { timeout: 2_000 });
+    }).toPass();
   };
   await page.goto('/properties?page=2');
   await choose('en', 'ar', `${baseURL}/ar/properties?page=2`);
@@ -128,4 +132,16 @@ test('a language cookie other than English sends a plain address to that languag
   const internal = await request.get('/ar/EUR/story', { maxRedirects: 0 });
   expect(internal.status()).toBe(308);
   expect(internal.headers()['location']).toBe('/ar/story');
+  // English has no prefix: an address under /en (where the rewrites take English addresses on the way
+  // in) is the plain one, with its query.
+  for (const [path, location] of [
+    ['/en', '/'],
+    ['/en/story', '/story'],
+    ['/en/EUR/story', '/story'],
+    ['/en/properties?page=2', '/properties?page=2'],
+  ] as const) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(308);
+    expect(res.headers()['location'], path).toBe(location);
+  }
 });

@@ -70,7 +70,7 @@ const escape = (segment: string) => segment.replace(/[.]/g, '\\.');
  * internal one: Next applies the rewrites one after another), and no other route.
  */
 const PLAIN_PAGE = `(?!(?:${[...LANGS, ...NOT_PAGES].map(escape).join('|')})(?:/|$))[^/]+`;
-/** The first segment after /ar or /de: not a currency (that is an internal address already). */
+/** The first segment after the language: not a currency (that is an internal address already). */
 const LANG_PAGE = `(?!(?:${CURRENCIES.join('|')})(?:/|$))[^/]+`;
 
 /** The currency cookie's value when it names another currency than the default, captured as `cur`. */
@@ -85,50 +85,56 @@ const LANG_QUERY: Condition = { type: 'query', key: 'lang' };
 const query = (key: string, value?: string): Condition =>
   value ? { type: 'query', key, value } : { type: 'query', key };
 
+/** Any language's first segment, captured as `lang` (English's only inside the rewrites, see below). */
+const ANY_LANG = `:lang(${LANGS.join('|')})`;
+
 /**
  * next.config.ts's rewrites (beforeFiles): every public address to `/{lang}/{currency}{path}`, per
  * language and currency cookie. A listing's `?page=N` becomes a path segment (a cached page each); a
  * listing or compound address with filters goes to the route that reads them per request.
+ *
+ * Next applies these one after another, each to what the ones before made of the address, and checks
+ * every one of them on every request (compiling each again: about a tenth of a cached page's cost with
+ * one set per language). So an English address first gains its language (`/story` -> `/en/story`),
+ * and one set of rules then serves the three languages.
  */
 export function variantRewrites(): Rule[] {
-  const rules: Rule[] = [];
-  for (const lang of LANGS) {
-    const prefix = langPrefix(lang);
-    for (const cookie of [true, false]) {
-      const cur: Currency | ':cur' = cookie ? ':cur' : DEFAULT_CURRENCY;
-      const base = `/${lang}/${cur}`;
-      /** The rule for this cookie case: with the currency cookie among its conditions, or as it is. */
-      const withHas = (rule: Rule): Rule => (cookie ? { ...rule, has: [OTHER_CURRENCY, ...(rule.has ?? [])] } : rule);
-      for (const listing of LISTINGS) {
-        const source = `${prefix}/${listing}`;
-        const noFilters = LISTING_FILTERS.map((key) => query(key));
-        rules.push(
-          withHas({
-            source,
-            has: [query('page', '(?<page>[1-9][0-9]{0,5})')],
-            missing: noFilters,
-            destination: `${base}/${listing}/:page`,
-          }),
-          withHas({ source, missing: [...noFilters, query('page')], destination: `${base}/${listing}` }),
-          withHas({ source, destination: `${base}/${listing}/search` }),
-        );
-      }
-      for (const key of COMPOUND_UNIT_FILTERS) {
-        rules.push(
-          withHas({
-            source: `${prefix}/compounds/:slug`,
-            has: [query(key)],
-            destination: `${base}/compounds/:slug/units`,
-          }),
-        );
-      }
+  const rules: Rule[] = [
+    { source: '/', destination: `/${DEFAULT_LANG}` },
+    { source: `/:first(${PLAIN_PAGE})/:rest*`, destination: `/${DEFAULT_LANG}/:first/:rest*` },
+  ];
+  for (const cookie of [true, false]) {
+    const cur: Currency | ':cur' = cookie ? ':cur' : DEFAULT_CURRENCY;
+    const base = `/:lang/${cur}`;
+    /** The rule for this cookie case: with the currency cookie among its conditions, or as it is. */
+    const withHas = (rule: Rule): Rule => (cookie ? { ...rule, has: [OTHER_CURRENCY, ...(rule.has ?? [])] } : rule);
+    for (const listing of LISTINGS) {
+      const source = `/${ANY_LANG}/${listing}`;
+      const noFilters = LISTING_FILTERS.map((key) => query(key));
       rules.push(
-        withHas({ source: prefix || '/', destination: base }),
-        prefix
-          ? withHas({ source: `${prefix}/:first(${LANG_PAGE})/:rest*`, destination: `${base}/:first/:rest*` })
-          : withHas({ source: `/:first(${PLAIN_PAGE})/:rest*`, destination: `${base}/:first/:rest*` }),
+        withHas({
+          source,
+          has: [query('page', '(?<page>[1-9][0-9]{0,5})')],
+          missing: noFilters,
+          destination: `${base}/${listing}/:page`,
+        }),
+        withHas({ source, missing: [...noFilters, query('page')], destination: `${base}/${listing}` }),
+        withHas({ source, destination: `${base}/${listing}/search` }),
       );
     }
+    for (const key of COMPOUND_UNIT_FILTERS) {
+      rules.push(
+        withHas({
+          source: `/${ANY_LANG}/compounds/:slug`,
+          has: [query(key)],
+          destination: `${base}/compounds/:slug/units`,
+        }),
+      );
+    }
+    rules.push(
+      withHas({ source: `/${ANY_LANG}`, destination: base }),
+      withHas({ source: `/${ANY_LANG}/:first(${LANG_PAGE})/:rest*`, destination: `${base}/:first/:rest*` }),
+    );
   }
   return rules;
 }
@@ -143,9 +149,12 @@ export function languageRedirects(): (Rule & { statusCode: 307 | 308 })[] {
   const cookie: Condition = { type: 'cookie', key: PREFERENCE_COOKIES.lang, value: `(?<lang>${others})` };
   const currency = `:cur(${CURRENCIES.join('|')})`;
   return [
-    // An internal address asked from outside: the page's public address.
+    // An internal address asked from outside: the page's public address. English has no prefix, so any
+    // other address under /en is one too (the rewrites give English addresses theirs on the way in).
     { source: `/${DEFAULT_LANG}/${currency}`, destination: '/', statusCode: 308 },
     { source: `/${DEFAULT_LANG}/${currency}/:rest+`, destination: '/:rest+', statusCode: 308 },
+    { source: `/${DEFAULT_LANG}`, destination: '/', statusCode: 308 },
+    { source: `/${DEFAULT_LANG}/:rest+`, destination: '/:rest+', statusCode: 308 },
     { source: `/:lang(${others})/${currency}`, destination: '/:lang', statusCode: 308 },
     { source: `/:lang(${others})/${currency}/:rest+`, destination: '/:lang/:rest+', statusCode: 308 },
     // Not for a ?lang= address: that language wins (proxy.ts answers 301 with its address).
