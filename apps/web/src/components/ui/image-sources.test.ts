@@ -2,7 +2,17 @@ import { getImageProps } from 'next/image';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compactSources, compactStyle, expandSources, receiveSources, sendSources } from './image-sources';
+import { readFileSync } from 'node:fs';
+import {
+  FILL_STYLE,
+  PLAIN_STYLE,
+  STYLE_CLASSES,
+  compactSources,
+  compactStyle,
+  expandSources,
+  receiveSources,
+  sendSources,
+} from './image-sources';
 import { Img } from './img';
 
 /** An element's attributes, whatever their order. */
@@ -46,12 +56,40 @@ describe('compact picture sources', () => {
   ];
 
   for (const { name, image } of cases) {
-    it(`renders what next/image renders: ${name}`, () => {
+    it(`renders what next/image renders, its style as a class: ${name}`, () => {
       const { props } = getImageProps(image);
-      const expected = attributes(renderToStaticMarkup(createElement('img', props)));
-      expect(attributes(throughImg(image.src, props))).toEqual(expected);
+      const { style, ...expected } = attributes(renderToStaticMarkup(createElement('img', props)));
+      const own = 'fill' in image ? STYLE_CLASSES.fill : STYLE_CLASSES.plain;
+      expect(style).toBe(
+        'fill' in image
+          ? 'position:absolute;height:100%;width:100%;left:0;top:0;right:0;bottom:0;color:transparent'
+          : 'color:transparent',
+      );
+      expect(attributes(throughImg(image.src, props))).toEqual({ ...expected, class: own });
     });
   }
+
+  it("writes a picture's own classes after the style's", () => {
+    const { props } = getImageProps({ ...cases[0]!.image, className: 'object-cover' });
+    expect(attributes(throughImg(cases[0]!.image.src, props)).class).toBe(`${STYLE_CLASSES.fill} object-cover`);
+  });
+
+  it('has the classes declare what the styles said', () => {
+    const css = readFileSync(new URL('../../app/globals.css', import.meta.url), 'utf8');
+    const declared = (name: string) => {
+      const body = new RegExp(`\\.${name} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      return Object.fromEntries(
+        [...body.matchAll(/([a-z-]+):\s*([^;]+);/g)].map((m) => [
+          m[1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+          m[2]!.trim(),
+        ]),
+      );
+    };
+    const asCss = (style: object) =>
+      Object.fromEntries(Object.entries(style).map(([k, v]) => [k, v === 0 ? '0' : String(v)]));
+    expect(declared(STYLE_CLASSES.fill)).toEqual(asCss(FILL_STYLE));
+    expect(declared(STYLE_CLASSES.plain)).toEqual(asCss(PLAIN_STYLE));
+  });
 
   it('is far shorter than the written-out sources it stands for', () => {
     const { props } = getImageProps(cases[0]!.image);

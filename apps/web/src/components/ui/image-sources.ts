@@ -64,7 +64,7 @@ export function receiveSources(sent: SentSources): { src: string; srcSet?: strin
 }
 
 /** getImageProps' style for a picture that fills its box (`fill`), and for any other. */
-const FILL_STYLE: CSSProperties = {
+export const FILL_STYLE: CSSProperties = {
   position: 'absolute',
   height: '100%',
   width: '100%',
@@ -74,11 +74,18 @@ const FILL_STYLE: CSSProperties = {
   bottom: 0,
   color: 'transparent',
 };
-const PLAIN_STYLE: CSSProperties = { color: 'transparent' };
+export const PLAIN_STYLE: CSSProperties = { color: 'transparent' };
+
+/**
+ * The classes (app/globals.css) that stand for those two styles in the HTML: the same declarations
+ * once in the stylesheet instead of in every <img> (about 100 bytes a picture, 27 pictures on a
+ * compound page).
+ */
+export const STYLE_CLASSES = { fill: 'img-fill', plain: 'img-plain' } as const;
 
 const sameStyle = (a: CSSProperties | undefined, b: CSSProperties) => !!a && JSON.stringify(a) === JSON.stringify(b);
 
-/** `fill` when getImageProps' style is one of its two defaults (Img writes it back), else the style. */
+/** `fill` when getImageProps' style is one of its two defaults (Img writes its class), else the style. */
 export function compactStyle(
   style: CSSProperties | undefined,
 ): { fill: boolean } | { style: CSSProperties | undefined } {
@@ -87,8 +94,9 @@ export function compactStyle(
   return { style };
 }
 
-/** The style compactStyle stood for. */
-export function expandStyle(fill: boolean | undefined, style: CSSProperties | undefined): CSSProperties | undefined {
-  if (fill === undefined) return style;
-  return fill ? FILL_STYLE : PLAIN_STYLE;
+/** The class attribute with the class of the style compactStyle stood for. */
+export function expandStyle(fill: boolean | undefined, className: string | undefined): string | undefined {
+  if (fill === undefined) return className;
+  const own = fill ? STYLE_CLASSES.fill : STYLE_CLASSES.plain;
+  return className ? `${own} ${className}` : own;
 }
