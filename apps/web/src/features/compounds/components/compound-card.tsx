@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CompoundSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
-export function CompoundCard({ compound, heading = 'h3' }: { compound: CompoundSummary; heading?: 'h3' | 'h4' }) {
-  const Heading = heading;
+export function CompoundCard({ compound }: { compound: CompoundSummary }) {
   const t = useTranslations('home');
   const status = useTranslations('projectStatus');
   return (
@@ -22,11 +21,11 @@ export function CompoundCard({ compound, heading = 'h3' }: { compound: CompoundS
       </div>
       <div className="absolute inset-x-0 bottom-0 p-4">
         <Badge tone="sea">{status(compound.status)}</Badge>
-        <Heading className="mt-2 text-lg font-semibold">
+        <h3 className="mt-2 text-lg font-semibold">
           <Link href={`/compounds/${compound.slug}`} className="card-link">
             {compound.name}
           </Link>
-        </Heading>
+        </h3>
         <p className="text-sm text-sea-100">{compound.location}</p>
         <p className="mt-1 text-sm font-medium">{t('unitsCount', { count: compound.unitCount })}</p>
       </div>

@@ -1,13 +1,17 @@
 import { useTranslations } from 'next-intl';
 import { type CompoundSummary, REGIONS } from '@app/shared';
-import { CompoundCard } from './compound-card';
+import { Picture } from '@/components/ui/picture';
+import { Link } from '@/i18n/link';
 
 /**
  * Every other compound, grouped by the three areas, so a visitor can reach each one from any compound
- * page (and from /resale's Premium Compounds half, which lands on the default compound).
+ * page (and from /resale's Premium Compounds half, which lands on the default compound). A directory
+ * rather than a wall of cards: each compound is a row with a thumbnail, its place and its units for
+ * sale, so the section stays short on a phone and light in the page as the catalogue grows.
  */
 export function CompoundsByArea({ compounds, currentSlug }: { compounds: CompoundSummary[]; currentSlug: string }) {
   const t = useTranslations('compound');
+  const home = useTranslations('home');
   const region = useTranslations('region');
   const others = compounds.filter((p) => p.slug !== currentSlug);
   if (others.length === 0) return null;
@@ -25,11 +29,19 @@ export function CompoundsByArea({ compounds, currentSlug }: { compounds: Compoun
           <h3 id={`area-${area.region}`} className="text-lg font-semibold text-slate-800">
             {region(area.region)}
           </h3>
-          {/* A row to swipe through on phones, a grid on wider screens. */}
-          <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {area.compounds.map((p) => (
-              <li key={p.id} className="w-4/5 shrink-0 snap-start sm:w-auto">
-                <CompoundCard compound={p} heading="h4" />
+              <li key={p.id} className="compound-row">
+                <Picture src={p.mainImage} alt="" width={96} height={72} className="compound-row-thumb" />
+                <div className="min-w-0">
+                  <h4 className="truncate font-semibold text-sea-900">
+                    <Link href={`/compounds/${p.slug}`} className="card-link">
+                      {p.name}
+                    </Link>
+                  </h4>
+                  <p className="truncate text-sm text-slate-600">{p.location}</p>
+                  <p className="text-sm text-slate-500">{home('unitsCount', { count: p.unitCount })}</p>
+                </div>
               </li>
             ))}
           </ul>
