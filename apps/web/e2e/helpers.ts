@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { createTranslator } from 'use-intl/core';
 import { type Currency, type Lang, PREFERENCE_COOKIES } from '@app/shared';
 import { API_URL } from './fixtures';
 
@@ -94,6 +95,11 @@ export function message(lang: Lang, key: string, args: Record<string, string | n
   const text = flatten(load(lang)).get(key);
   if (text === undefined) throw new Error(`no catalogue key ${key} in ${lang}`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+}
+
+/** A catalogue text in a language formatted as the site formats it (ICU: plural forms, numbers). */
+export function formatted(lang: Lang, key: string, args: Record<string, string | number> = {}): string {
+  return createTranslator({ locale: lang, messages: load(lang) })(key as never, args as never);
 }
 
 /** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is, with up to three elements each. */

@@ -19,3 +19,4 @@ export * from './media';
 export * from './environment';
 export * from './cache-tags';
 export * from './catalogue-admin';
+export * from './unit-lists';

@@ -46,6 +46,7 @@ export const SITE_CLIENT_NAMESPACES = [
   'projectStatus',
   'property',
   'region',
+  'shortlist',
   'unit',
 ] as const;
 

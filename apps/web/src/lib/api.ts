@@ -11,6 +11,8 @@ import {
   unitDetailCodec,
   unitPageCodec,
   type UnitQuery,
+  formatUnitIds,
+  unitsByIdsCodec,
 } from '@app/shared';
 import { cache } from 'react';
 import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './catalogue-paths';
@@ -55,6 +57,12 @@ export function listUnits(query: UnitQuery) {
   const { lang, ...rest } = query;
   const tags = rest.project ? [CACHE_TAGS.compound(rest.project)] : [CACHE_TAGS.units];
   return readAll(unitListPath({ ...rest, lang }), unitPageCodec, tags);
+}
+
+/** Units by id, in the order asked (sold ones too; units the site no longer shows left out). */
+export async function getUnitsByIds(ids: readonly number[], lang: Lang) {
+  const path = `/api/units/by-ids/?ids=${formatUnitIds(ids)}&lang=${lang}`;
+  return (await readAll(path, unitsByIdsCodec, [CACHE_TAGS.units, ...ids.map((id) => CACHE_TAGS.unit(id))])).results;
 }
 
 /** A unit, or null when the API says it does not exist (not a failure: nothing is logged). */

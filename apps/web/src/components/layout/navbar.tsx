@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 import { OpenModalButton } from './modal-context';
+import { ShortlistLink } from '@/components/unit-lists/shortlist-link';
 
 const LINKS = [
   { href: '/resale', key: 'compoundsResale' },
@@ -31,6 +32,9 @@ export function Navbar() {
             </li>
           ))}
           <li>
+            <ShortlistLink className="flex items-center gap-1.5 rounded px-1 py-2 text-slate-700 hover:text-sea-700" />
+          </li>
+          <li>
             <OpenModalButton
               modal="sell"
               className="rounded-full bg-sea-700 px-4 py-2 text-white shadow-sm hover:bg-sea-900"
@@ -42,7 +46,8 @@ export function Navbar() {
             <LanguageSwitcher />
           </li>
         </ul>
-        <details className="relative ms-auto md:hidden">
+        <ShortlistLink className="ms-auto flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 md:hidden" />
+        <details className="relative md:hidden">
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200">
             <span className="sr-only">{p('menu')}</span>
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

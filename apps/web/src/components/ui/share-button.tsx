@@ -2,11 +2,21 @@
 
 import { useState } from 'react';
 
-/** Shares the page with the device's share sheet, or copies its address. */
-export function ShareButton({ title, label, copiedLabel }: { title: string; label: string; copiedLabel: string }) {
+/** Shares the page (or `url`, a path on this site) with the device's share sheet, or copies its address. */
+export function ShareButton({
+  title,
+  label,
+  copiedLabel,
+  url: path,
+}: {
+  title: string;
+  label: string;
+  copiedLabel: string;
+  url?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const share = async () => {
-    const url = window.location.href;
+    const url = path === undefined ? window.location.href : new URL(path, window.location.origin).href;
     if (navigator.share) {
       try {
         await navigator.share({ title, url });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { sqmToSqft, type Unit } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
+import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
 
 /** One unit in a grid: the card every listing on the site uses. */
 export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: boolean }) {
@@ -24,6 +25,9 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
         />
         <div className="absolute start-3 top-3">
           <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{t(`status.${unit.status}`)}</Badge>
+        </div>
+        <div className="absolute end-3 top-3">
+          <ShortlistButton unitId={unit.id} title={unit.title} />
         </div>
       </div>
       <div className="unit-card-body">

@@ -4,6 +4,7 @@ import { sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
 import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
@@ -62,7 +63,10 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
             <p className="text-slate-600">
               {unit.location} · {region(unit.region)}
             </p>
-            <ShareButton title={unit.title} label={t('share')} copiedLabel={t('linkCopied')} />
+            <div className="flex items-center gap-2">
+              <ShortlistButton unitId={unit.id} title={unit.title} large />
+              <ShareButton title={unit.title} label={t('share')} copiedLabel={t('linkCopied')} />
+            </div>
           </div>
           <section aria-label={t('gallery')} className="mt-6">
             <Gallery

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { UNIT_LIST_LIMITS, parseUnitIds } from '@app/shared';
+import { toLang } from '@/i18n/config';
+import { Link } from '@/i18n/link';
+import { metadataFor } from '@/lib/page-metadata';
+import { ShortlistList } from '@/features/unit-lists/shortlist-list';
+import { ShortlistSync } from '@/features/unit-lists/shortlist-sync';
+
+/** Read per request: the list is the visitor's own (docs/decisions/0032). */
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<{ ids?: string | string[] }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shortlist');
+  // A visitor's own list: a page for people, not for search engines.
+  return {
+    ...metadataFor({ path: '/shortlist', title: t('metaTitle'), description: t('metaDescription') }),
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * The visitor's shortlist, kept in the browser, or one shared by link: the units whose ids the address
+ * carries (`?ids=1,2,3`), which ShortlistSync keeps in step with the browser's list.
+ */
+export default async function ShortlistPage({ searchParams }: Props) {
+  const t = await getTranslations('shortlist');
+  const lang = toLang(await getLocale());
+  const { ids: raw } = await searchParams;
+  const ids = typeof raw === 'string' ? parseUnitIds(raw, UNIT_LIST_LIMITS.shortlist) : null;
+  const empty = (
+    <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-sea-900">{t('empty')}</p>
+      <p className="mt-2 text-slate-600">{t('emptyHint')}</p>
+      <Link
+        href="/properties"
+        className="mt-6 inline-block rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900"
+      >
+        {t('browse')}
+      </Link>
+    </div>
+  );
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:py-14">
+      <h1 className="text-3xl font-bold text-sea-900 md:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-2xl text-slate-600">{t('intro')}</p>
+      <div className="mt-8">
+        <ShortlistSync ids={ids} empty={empty} />
+        {ids !== null && (ids.length === 0 ? empty : <ShortlistList ids={ids} lang={lang} />)}
+      </div>
+    </div>
+  );
+}

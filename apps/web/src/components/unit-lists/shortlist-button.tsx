@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { UNIT_LIST_LIMITS, toggleUnitId } from '@app/shared';
+import { readUnitList, useUnitList, writeUnitList } from './store';
+
+/**
+ * The heart that keeps a unit on the visitor's shortlist: a toggle button (aria-pressed) named after
+ * the unit. On a card it sits over the picture, above the card's link; on the unit page it carries
+ * a word too. A full shortlist says so beside it instead of dropping a unit.
+ */
+export function ShortlistButton({ unitId, title, large = false }: { unitId: number; title: string; large?: boolean }) {
+  const t = useTranslations('shortlist');
+  const saved = useUnitList('shortlist').includes(unitId);
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    if (!full) return;
+    const timer = setTimeout(() => setFull(false), 5000);
+    return () => clearTimeout(timer);
+  }, [full]);
+
+  const toggle = () => {
+    const next = toggleUnitId(readUnitList('shortlist'), unitId, UNIT_LIST_LIMITS.shortlist);
+    setFull(next.full);
+    if (!next.full) writeUnitList('shortlist', next.ids);
+  };
+
+  return (
+    <span className="relative z-10 inline-flex">
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={t('toggle', { title })}
+        onClick={toggle}
+        className={
+          large
+            ? `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${saved ? 'bg-rose-700 text-white ring-rose-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-sand-100'}`
+            : `flex h-10 w-10 items-center justify-center rounded-full shadow ${saved ? 'bg-rose-700 text-white' : 'bg-white/90 text-slate-800 hover:bg-white'}`
+        }
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+          <path
+            d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {large && <span aria-hidden="true">{saved ? t('saved') : t('save')}</span>}
+      </button>
+      <span
+        role="status"
+        className={
+          full
+            ? 'absolute end-0 top-full mt-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {full ? t('full', { max: UNIT_LIST_LIMITS.shortlist }) : ''}
+      </span>
+    </span>
+  );
+}
