@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
-import { type SentSources, receiveSources } from './image-sources';
+import { type SentSources, receiveSources } from './image-attributes';
 
 export type GalleryLabels = { open: string; close: string; previous: string; next: string };
 

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ImgHTMLAttributes } from 'react';
-import { type SentSources, expandStyle, receiveSources } from './image-sources';
+import { type SentSources, expandStyle, receiveSources } from './image-attributes';
 
 export type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
-  /** next/image's `src` and `srcSet` as Picture sent them (image-sources.ts): written back here. */
+  /** next/image's `src` and `srcSet` as Picture sent them (image-sources.ts): written back here (image-attributes.ts). */
   sources: SentSources;
   /** getImageProps' style for a picture that fills its box (without `style`), else its plain one: as a class. */
   fill?: boolean;
