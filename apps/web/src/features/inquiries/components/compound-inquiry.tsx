@@ -1,22 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { NearScreen } from '@/components/ui/near-screen';
 import { FormPlaceholder } from './form-placeholder';
 
 // The forms' code (react-hook-form, zod) loads when the section comes near the screen, not with the page.
 const visitPlaceholder = <FormPlaceholder halves={6} />;
 const questionPlaceholder = <FormPlaceholder fields={3} />;
-const SiteVisitForm = dynamic(() => import('./forms').then((m) => m.SiteVisitForm), {
-  ssr: false,
-  loading: () => visitPlaceholder,
-});
-const ContactForm = dynamic(() => import('./forms').then((m) => m.ContactForm), {
-  ssr: false,
-  loading: () => questionPlaceholder,
-});
+const SiteVisitForm = lazy(() => import('./forms').then((m) => ({ default: m.SiteVisitForm })));
+const ContactForm = lazy(() => import('./forms').then((m) => ({ default: m.ContactForm })));
 
 type Mode = 'visit' | 'question';
 
@@ -76,14 +69,18 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
           <div id={panel} className="mt-6">
             <NearScreen fallback={visitPlaceholder}>
               {mode === 'visit' ? (
-                <SiteVisitForm compound={slug} />
+                <Suspense fallback={visitPlaceholder}>
+                  <SiteVisitForm compound={slug} />
+                </Suspense>
               ) : (
-                <ContactForm
-                  kind="compound"
-                  about={{ compound: slug }}
-                  message={t('questionMessage', { name })}
-                  textareaRows={{ min: 4, max: 8 }}
-                />
+                <Suspense fallback={questionPlaceholder}>
+                  <ContactForm
+                    kind="compound"
+                    about={{ compound: slug }}
+                    message={t('questionMessage', { name })}
+                    textareaRows={{ min: 4, max: 8 }}
+                  />
+                </Suspense>
               )}
             </NearScreen>
           </div>

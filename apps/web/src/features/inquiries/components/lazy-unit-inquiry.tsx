@@ -1,16 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { Suspense, lazy } from 'react';
 import { NearScreen } from '@/components/ui/near-screen';
 import { FormPlaceholder } from './form-placeholder';
 
 /** Name, e-mail, phone, then the message: the unit form's layout. */
 const placeholder = <FormPlaceholder fields={3} />;
 
-const UnitInquiry = dynamic(() => import('./inquiry-modals').then((m) => m.UnitInquiry), {
-  ssr: false,
-  loading: () => placeholder,
-});
+const UnitInquiry = lazy(() => import('./inquiry-modals').then((m) => ({ default: m.UnitInquiry })));
 
 /**
  * The unit page's inquiry form, loaded when it comes near the screen: its code (react-hook-form, zod)
@@ -19,7 +16,9 @@ const UnitInquiry = dynamic(() => import('./inquiry-modals').then((m) => m.UnitI
 export function LazyUnitInquiry({ unitId, title }: { unitId: number; title: string }) {
   return (
     <NearScreen fallback={placeholder}>
-      <UnitInquiry unitId={unitId} title={title} />
+      <Suspense fallback={placeholder}>
+        <UnitInquiry unitId={unitId} title={title} />
+      </Suspense>
     </NearScreen>
   );
 }
