@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { HeartIcon } from './heart-icon';
 import { useEffect, useState } from 'react';
 import { UNIT_LIST_LIMITS, toggleUnitId } from '@app/shared';
 import { readUnitList, useUnitList, writeUnitList } from './store';
@@ -39,15 +40,7 @@ export function ShortlistButton({ unitId, title, large = false }: { unitId: numb
             : `flex h-10 w-10 items-center justify-center rounded-full shadow ${saved ? 'bg-rose-700 text-white' : 'bg-white/90 text-slate-800 hover:bg-white'}`
         }
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          <path
-            d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-            fill={saved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <HeartIcon filled={saved} />
         {large && <span aria-hidden="true">{saved ? t('saved') : t('save')}</span>}
       </button>
       <span

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { HeartIcon } from './heart-icon';
 import { Link } from '@/i18n/link';
 import { useUnitList } from './store';
 
@@ -10,15 +11,7 @@ export function ShortlistLink({ className }: { className?: string }) {
   const count = useUnitList('shortlist').length;
   return (
     <Link href="/shortlist" className={className} aria-label={t('navLabel', { count })}>
-      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-        <path
-          d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <HeartIcon />
       <span aria-hidden="true">{t('nav')}</span>
       {count > 0 && (
         <span
