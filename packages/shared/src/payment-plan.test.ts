@@ -6,6 +6,7 @@ import {
   isReadyToMoveIn,
   paymentPlanIssues,
   paymentSchedule,
+  scheduleInCurrency,
   pricePerSqm,
 } from './payment-plan';
 
@@ -152,5 +153,62 @@ describe('isReadyToMoveIn', () => {
     expect(isReadyToMoveIn({ deliveryDate: '2024-06-30', finishing: null }, today)).toBe(true);
     expect(isReadyToMoveIn({ deliveryDate: '2026-11-25', finishing: 'fully-finished' }, today)).toBe(false);
     expect(isReadyToMoveIn({ deliveryDate: null, finishing: 'core-and-shell' }, today)).toBe(false);
+  });
+});
+
+describe('scheduleInCurrency', () => {
+  const plan = fc
+    .record({
+      price: fc.integer({ min: 1, max: 20_000_000 }),
+      paidShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      downShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      count: fc.integer({ min: 1, max: MAX_INSTALMENTS }),
+      frequency: fc.constantFrom(...INSTALMENT_FREQUENCIES),
+      rate: fc.constantFrom(1, 0.93, 3.75, 0.31, 0.3071, 48.5),
+    })
+    .map(({ price, paidShare, downShare, count, frequency, rate }) => {
+      const amountPaid = Math.floor(price * paidShare);
+      const downPayment = Math.floor((price - amountPaid) * downShare);
+      return { unit: { price, amountPaid, downPayment, instalmentCount: count, instalmentFrequency: frequency }, rate };
+    });
+
+  it('adds up exactly to the price shown in the currency, each line within one unit of its own amount', () => {
+    fc.assert(
+      fc.property(plan, ({ unit, rate }) => {
+        const schedule = paymentSchedule(unit)!;
+        const { price, lines } = scheduleInCurrency(unit, schedule, rate);
+        expect(price).toBe(Math.round(unit.price * rate));
+        expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price);
+        const own = [
+          ...(unit.amountPaid > 0 ? [unit.amountPaid] : []),
+          schedule.downPayment,
+          ...schedule.instalments.map((i) => i.amount),
+        ];
+        expect(lines).toHaveLength(own.length);
+        lines.forEach((line, i) => {
+          expect(line.amount).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(line.amount - own[i]! * rate)).toBeLessThanOrEqual(1.5);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names each line: paid, down payment, then the instalments with their months', () => {
+    const unit = {
+      price: 100_000,
+      amountPaid: 20_000,
+      downPayment: 10_000,
+      instalmentCount: 2,
+      instalmentFrequency: 'quarterly' as const,
+    };
+    const { price, lines } = scheduleInCurrency(unit, paymentSchedule(unit)!, 0.93);
+    expect(price).toBe(93_000);
+    expect(lines).toEqual([
+      { kind: 'paid', number: 0, monthsAfterDownPayment: 0, amount: 18_600 },
+      { kind: 'down', number: 0, monthsAfterDownPayment: 0, amount: 9_300 },
+      { kind: 'instalment', number: 1, monthsAfterDownPayment: INSTALMENT_MONTHS.quarterly, amount: 32_550 },
+      { kind: 'instalment', number: 2, monthsAfterDownPayment: 2 * INSTALMENT_MONTHS.quarterly, amount: 32_550 },
+    ]);
   });
 });

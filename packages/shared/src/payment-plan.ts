@@ -121,3 +121,46 @@ export function isReadyToMoveIn(
 ): boolean {
   return unit.finishing !== 'core-and-shell' && (unit.deliveryDate === null || unit.deliveryDate <= today);
 }
+
+/** One line of a schedule shown in a currency: whole units of that currency. */
+export interface ScheduleLine {
+  /** `paid`: what the seller already paid the developer; `down`: the down payment; else an instalment. */
+  kind: 'paid' | 'down' | 'instalment';
+  /** The instalment's number (1 for the first); 0 for the other lines. */
+  number: number;
+  /** Months after the down payment it falls due; 0 for the other lines. */
+  monthsAfterDownPayment: number;
+  amount: number;
+}
+
+/**
+ * A schedule in another currency at `rate` (units of it per USD), in whole units as the site shows money
+ * (formatMoney rounds to whole units), so that the lines add up exactly to the price the page shows:
+ * each running total in USD is converted and rounded, and each line is the difference between two of
+ * them. A line then differs from its own amount converted by at most one unit, and none is below 0.
+ * The first line is what the seller already paid (when anything), then the down payment, then each
+ * instalment; `price` is `Math.round(price * rate)`, the sum of the lines.
+ */
+export function scheduleInCurrency(
+  unit: PaymentPlanFields,
+  schedule: PaymentSchedule,
+  rate: number,
+): { price: number; lines: ScheduleLine[] } {
+  const convert = (usdCents: number) => Math.round((usdCents / 100) * rate);
+  const lines: ScheduleLine[] = [];
+  let runningCents = 0;
+  let shown = 0;
+  const add = (kind: ScheduleLine['kind'], usd: number, number = 0, months = 0) => {
+    runningCents += cents(usd);
+    const next = convert(runningCents);
+    lines.push({ kind, number, monthsAfterDownPayment: months, amount: next - shown });
+    shown = next;
+  };
+  const paid = unit.amountPaid ?? 0;
+  if (paid > 0) add('paid', paid);
+  add('down', schedule.downPayment);
+  for (const instalment of schedule.instalments) {
+    add('instalment', instalment.amount, instalment.number, instalment.monthsAfterDownPayment);
+  }
+  return { price: shown, lines };
+}

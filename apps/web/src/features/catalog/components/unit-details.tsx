@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/link';
 import { getTranslations } from 'next-intl/server';
-import { sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { pricePerSqm, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
 import { UnitGrid } from '@/components/units/unit-grid';
+import { PaymentPlan } from './payment-plan';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */
 export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; lang: Lang; inquiry?: ReactNode }) {
@@ -32,11 +33,15 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
   );
   const similar = nearby?.results.filter((s) => s.id !== unit.id).slice(0, 3) ?? [];
 
-  const facts: [string, string][] = [
+  const perSqm = pricePerSqm(unit.price, unit.area);
+  const facts: [string, ReactNode][] = [
     [t('type'), u(`kinds.${unit.kind}`)],
     [t('bedrooms'), String(unit.bedrooms)],
     [t('bathrooms'), String(unit.bathrooms)],
     [t('area'), unit.area > 0 ? u('area', { sqm: Math.round(unit.area), sqft: sqmToSqft(unit.area) }) : u('areaNA')],
+    ...(perSqm !== null
+      ? [[t('pricePerSqm'), <Price key="per-sqm" usd={perSqm} testId="price-per-sqm" />] as [string, ReactNode]]
+      : []),
     ...(unit.floor !== null
       ? ([[t('floor'), unit.floor === 0 ? t('ground') : String(unit.floor)]] as [string, string][])
       : []),
@@ -124,6 +129,7 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
               </div>
             </dl>
           </section>
+          <PaymentPlan unit={unit} />
           {inquiry && (
             <section aria-labelledby="unit-inquiry" className="border-t border-slate-100 pt-5">
               <h2 id="unit-inquiry" className="text-lg font-semibold text-sea-900">
