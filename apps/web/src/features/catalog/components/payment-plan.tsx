@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UnitDetail } from '@app/shared';
 import { PlanSchedule } from '@/components/currency/plan-schedule';
 import { Price } from '@/components/currency/price';
+import { FactList } from './fact-list';
 
 /**
  * What a buyer pays and when, beside the headline price: the plan's schedule in the visitor's currency
@@ -53,16 +54,7 @@ export async function PaymentPlan({ unit }: { unit: UnitDetail }) {
           }}
         />
       )}
-      {facts.length > 0 && (
-        <dl className="mt-2 divide-y divide-slate-100 text-sm">
-          {facts.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-end font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {facts.length > 0 && <FactList facts={facts} className="mt-2" />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
 import { UnitGrid } from '@/components/units/unit-grid';
+import { FactList } from './fact-list';
 import { PaymentPlan } from './payment-plan';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */
@@ -47,6 +48,16 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
       : []),
     [t('region'), region(unit.region)],
     [t('status'), u(`status.${unit.status}`)],
+    [
+      t('compound'),
+      unit.compoundSlug ? (
+        <Link key="compound" href={`/compounds/${unit.compoundSlug}`} className="text-sea-700 hover:underline">
+          {unit.compoundName}
+        </Link>
+      ) : (
+        t('privateUnit')
+      ),
+    ],
   ];
 
   return (
@@ -108,26 +119,7 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
             <h2 id="facts" className="text-lg font-semibold text-sea-900">
               {t('facts')}
             </h2>
-            <dl className="mt-3 divide-y divide-slate-100 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-2">
-                  <dt className="text-slate-600">{label}</dt>
-                  <dd className="text-end font-medium text-slate-900">{value}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-4 py-2">
-                <dt className="text-slate-600">{t('compound')}</dt>
-                <dd className="text-end font-medium">
-                  {unit.compoundSlug ? (
-                    <Link href={`/compounds/${unit.compoundSlug}`} className="text-sea-700 hover:underline">
-                      {unit.compoundName}
-                    </Link>
-                  ) : (
-                    t('privateUnit')
-                  )}
-                </dd>
-              </div>
-            </dl>
+            <FactList facts={facts} className="mt-3" />
           </section>
           <PaymentPlan unit={unit} />
           {inquiry && (
