@@ -20,3 +20,4 @@ export * from './environment';
 export * from './cache-tags';
 export * from './catalogue-admin';
 export * from './unit-lists';
+export * from './similar-units';

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { type Lang, type Unit, formatUnitIds } from '@app/shared';
+import { type Lang, type Unit, closestInPrice, formatUnitIds, similarUnitsQuery } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { ShareButton } from '@/components/ui/share-button';
 import { PropertyCard } from '@/components/units/property-card';
 import { Link } from '@/i18n/link';
 import { getUnitsByIds, listUnits } from '@/lib/api';
 import { pathInLang } from '@/lib/routing/variants';
-import { alternativesQuery, closestAlternatives } from './alternatives';
 
 /**
  * The units of a shortlist (the ids in the page's address), with today's price and status, rendered
@@ -62,8 +61,8 @@ async function Alternatives({ unit, exclude, lang }: { unit: Unit; exclude: numb
   const t = await getTranslations('shortlist');
   let alternatives: Unit[] | null;
   try {
-    const page = await listUnits({ ...alternativesQuery(unit, exclude), lang });
-    alternatives = closestAlternatives(unit, page.results, exclude);
+    const page = await listUnits({ ...similarUnitsQuery(unit, exclude), lang });
+    alternatives = closestInPrice(unit, page.results, exclude);
   } catch {
     alternatives = null;
   }

@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/link';
 import { getTranslations } from 'next-intl/server';
-import { pricePerSqm, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { SIMILAR_UNITS, pricePerSqm, similarUnitsQuery, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -22,17 +22,8 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
   // The alt texts the agency wrote, in the visitor's language or English (the API chose); else a numbered one.
   const alts = new Map((unit.photos ?? []).flatMap((p) => (p.alt ? [[p.url, p.alt] as const] : [])));
   // If the API fails, the page has no "similar units" section.
-  const nearby = await orFallback(
-    listUnits({
-      location: unit.region,
-      ...(unit.category ? { type: unit.category } : { kind: unit.kind }),
-      status: 'available',
-      page_size: 4,
-      lang,
-    }),
-    null,
-  );
-  const similar = nearby?.results.filter((s) => s.id !== unit.id).slice(0, 3) ?? [];
+  const nearby = await orFallback(listUnits({ ...similarUnitsQuery(unit), lang }), null);
+  const similar = nearby?.results.filter((s) => s.id !== unit.id).slice(0, SIMILAR_UNITS) ?? [];
 
   const perSqm = pricePerSqm(unit.price, unit.area);
   const facts: [string, ReactNode][] = [

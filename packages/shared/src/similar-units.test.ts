@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '@app/shared';
-import { alternativesQuery, closestAlternatives } from './alternatives';
+import { closestInPrice, similarUnitsQuery } from './similar-units';
+import type { Unit } from './units';
 
 const unit = (id: number, price: number, extra: Partial<Unit> = {}) =>
   ({ id, price, region: 'el-gouna', kind: 'apartment', category: '2-bedroom', ...extra }) as Unit;
 
-describe('alternatives to a sold unit', () => {
+describe('units like one', () => {
   it('asks for available units of its type in its area, with room for the list it is on', () => {
-    expect(alternativesQuery(unit(1, 100_000), [1, 2, 3])).toEqual({
+    expect(similarUnitsQuery(unit(1, 100_000), [1, 2, 3])).toEqual({
       page_size: 7,
       status: 'available',
       location: 'el-gouna',
       type: '2-bedroom',
     });
-    expect(alternativesQuery(unit(1, 100_000, { category: null, kind: 'villa' as Unit['kind'] }), [])).toEqual({
+    expect(similarUnitsQuery(unit(1, 100_000, { category: null, kind: 'villa' as Unit['kind'] }), [])).toEqual({
       page_size: 4,
       status: 'available',
       location: 'el-gouna',
@@ -31,7 +31,7 @@ describe('alternatives to a sold unit', () => {
       unit(5, 400_000),
       unit(6, 260_000),
     ];
-    expect(closestAlternatives(sold, candidates, [1, 4]).map((u) => u.id)).toEqual([2, 3, 6]);
-    expect(closestAlternatives(sold, [], [1])).toEqual([]);
+    expect(closestInPrice(sold, candidates, [1, 4]).map((u) => u.id)).toEqual([2, 3, 6]);
+    expect(closestInPrice(sold, [], [1])).toEqual([]);
   });
 });
