@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type PaymentPlanFields, formatMoney, paymentSchedule, scheduleInCurrency } from '@app/shared';
+import { FactList } from '@/components/ui/fact-list';
 import { useCurrency } from './currency-context';
 
 /** The schedule's fixed texts, from the server (planDetails): only its counted texts travel to every page. */
@@ -38,26 +39,26 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
     line.kind === 'instalment' ? t('instalment', { number: line.number }) : text[line.kind];
   return (
     <div className="mt-3 text-sm">
-      <dl className="divide-y divide-slate-100">
-        <div className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">{text.down}</dt>
-          <dd className="text-end font-medium text-slate-900" dir="ltr">
-            {money(down.amount)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">{text.instalments}</dt>
-          <dd className="text-end font-medium text-slate-900">
-            {t('instalmentsSummary', {
+      <FactList
+        facts={[
+          [
+            text.down,
+            <span key="down" dir="ltr">
+              {money(down.amount)}
+            </span>,
+          ],
+          [
+            text.instalments,
+            t('instalmentsSummary', {
               count: instalments.length,
               // An ICU select key has no hyphen: `semi-annual` is `semiannual` in the catalogues.
               frequency: schedule.frequency.replace('-', ''),
               // Left to right inside the sentence in every language, as every amount on the site is.
               amount: `\u2066${money(instalments[0]!.amount)}\u2069`,
-            })}
-          </dd>
-        </div>
-      </dl>
+            }),
+          ],
+        ]}
+      />
       <details className="mt-2 rounded-lg bg-sand-50 p-3">
         <summary className="cursor-pointer font-semibold text-sea-700">{text.showSchedule}</summary>
         <table className="mt-3 w-full">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UnitDetail } from '@app/shared';
 import { PlanSchedule } from '@/components/currency/plan-schedule';
 import { Price } from '@/components/currency/price';
-import { FactList } from './fact-list';
+import { FactList } from '@/components/ui/fact-list';
 
 /**
  * What a buyer pays and when, beside the headline price: the plan's schedule in the visitor's currency

@@ -9,7 +9,7 @@ import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
 import { UnitGrid } from '@/components/units/unit-grid';
-import { FactList } from './fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { PaymentPlan } from './payment-plan';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */

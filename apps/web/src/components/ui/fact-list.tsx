@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A unit's facts as label and value rows: the key facts, the payment plan's. */
+/** Label and value rows: a unit's key facts, its plan's, its schedule at a glance. */
 export function FactList({ facts, className = '' }: { facts: [string, ReactNode][]; className?: string }) {
   return (
     <dl className={`divide-y divide-slate-100 text-sm ${className}`}>
