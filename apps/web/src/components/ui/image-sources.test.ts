@@ -3,16 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import {
-  FILL_STYLE,
-  PLAIN_STYLE,
-  STYLE_CLASSES,
-  compactSources,
-  compactStyle,
-  expandSources,
-  receiveSources,
-  sendSources,
-} from './image-sources';
+import { STYLE_CLASSES, expandSources, receiveSources } from './image-attributes';
+import { FILL_STYLE, PLAIN_STYLE, compactSources, compactStyle, sendSources } from './image-sources';
 import { Img } from './img';
 
 /** An element's attributes, whatever their order. */
