@@ -50,6 +50,9 @@ const wireCompound = {
   specifications: ['Two pools'],
   vision: 'Calm.',
   gallery_images: [{ id: 3, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unit_types: [
+    { kind: 'villa', count: 2, min_price: 410000, max_price: 650000, min_price_per_sqm: null, max_price_per_sqm: null },
+  ],
   unit_count: 8,
   featured: false,
 } as const;
@@ -133,6 +136,9 @@ describe('the compound codecs', () => {
       mainVideo: null,
       deliveryDate: '2027-06-30',
       galleryImages: [{ id: 3, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+      unitTypes: [
+        { kind: 'villa', count: 2, minPrice: 410000, maxPrice: 650000, minPricePerSqm: null, maxPricePerSqm: null },
+      ],
       unitCount: 8,
     });
     expect(compound).not.toHaveProperty('main_image');
@@ -148,6 +154,7 @@ describe('the compound codecs', () => {
       specifications: _s,
       vision: _w,
       gallery_images: _g,
+      unit_types: _u,
       ...summary
     } = wireCompound;
     const list = compoundListCodec.parse({ results: [wireCompound] });

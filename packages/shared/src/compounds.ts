@@ -1,11 +1,35 @@
 import { z } from './zod';
-import { COMPOUND_STATUSES, REGIONS } from './constants';
+import { COMPOUND_STATUSES, REGIONS, UNIT_KINDS } from './constants';
 
 /**
  * A gallery picture. `alt`: its alt text in the language asked for (English where that one is missing),
  * absent when it has none; an addition to the spec's shape.
  */
 export const galleryImageSchema = z.object({ id: z.number().int(), url: z.string(), alt: z.string().optional() });
+
+/**
+ * One kind of unit for sale in a compound (available units only): how many, and the range of their prices
+ * and prices per m² in USD (whole dollars; per m² null when none of them has an area). An addition to the
+ * spec's shape, so the compound page can say what each type costs (docs/decisions/0030-payment-plans.md).
+ */
+export const compoundUnitTypeSchema = z.object({
+  kind: z.enum(UNIT_KINDS),
+  count: z.number().int().min(1),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  minPricePerSqm: z.number().nullable(),
+  maxPricePerSqm: z.number().nullable(),
+});
+export type CompoundUnitType = z.infer<typeof compoundUnitTypeSchema>;
+
+export const compoundUnitTypeWireSchema = z.object({
+  kind: z.enum(UNIT_KINDS),
+  count: z.number().int().min(1),
+  min_price: z.number(),
+  max_price: z.number(),
+  min_price_per_sqm: z.number().nullable(),
+  max_price_per_sqm: z.number().nullable(),
+});
 
 /**
  * A compound in code: camelCase. GET /resale-projects/api/project/{id}/ answers it in the spec's
@@ -28,6 +52,8 @@ export const compoundSchema = z.object({
   specifications: z.array(z.string()),
   vision: z.string(),
   galleryImages: z.array(galleryImageSchema),
+  /** The kinds of unit for sale, cheapest first (compoundUnitTypeSchema). */
+  unitTypes: z.array(compoundUnitTypeSchema),
   unitCount: z.number().int(),
   featured: z.boolean(),
 });
@@ -65,6 +91,7 @@ export const compoundWireSchema = z.object({
   specifications: z.array(z.string()),
   vision: z.string(),
   gallery_images: z.array(galleryImageSchema),
+  unit_types: z.array(compoundUnitTypeWireSchema),
   unit_count: z.number().int(),
   featured: z.boolean(),
 });
@@ -136,6 +163,14 @@ export const compoundCodec = z.codec(compoundWireSchema, compoundSchema, {
     specifications: w.specifications,
     vision: w.vision,
     galleryImages: w.gallery_images,
+    unitTypes: w.unit_types.map((t) => ({
+      kind: t.kind,
+      count: t.count,
+      minPrice: t.min_price,
+      maxPrice: t.max_price,
+      minPricePerSqm: t.min_price_per_sqm,
+      maxPricePerSqm: t.max_price_per_sqm,
+    })),
   }),
   encode: (c) => ({
     ...summaryToWire(c),
@@ -146,6 +181,14 @@ export const compoundCodec = z.codec(compoundWireSchema, compoundSchema, {
     specifications: c.specifications,
     vision: c.vision,
     gallery_images: c.galleryImages,
+    unit_types: c.unitTypes.map((t) => ({
+      kind: t.kind,
+      count: t.count,
+      min_price: t.minPrice,
+      max_price: t.maxPrice,
+      min_price_per_sqm: t.minPricePerSqm,
+      max_price_per_sqm: t.maxPricePerSqm,
+    })),
   }),
 });
 

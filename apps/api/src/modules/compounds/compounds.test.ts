@@ -37,6 +37,36 @@ describe.each(backends)('projects API on %s', (backend) => {
     expect(project.specifications[0]).toBe('Studios and 1–3 bedroom apartments from 38 to 190 m²');
   });
 
+  it('answers each kind of unit for sale with its price and price-per-m² ranges, cheapest kind first', async () => {
+    const { project } = compoundResponseWireSchema.parse(
+      (await get('/resale-projects/api/project/hurghada-avenue/')).json(),
+    );
+    // What the list call says of the same compound's available units, grouped by hand.
+    const list = (await get('/api/home-products/?project=hurghada-avenue&page_size=100')).json() as {
+      results: { kind: string; price: number; area: number; status: string }[];
+    };
+    const expected = new Map<string, { count: number; prices: number[]; perSqm: number[] }>();
+    for (const u of list.results.filter((r) => r.status === 'available')) {
+      const row = expected.get(u.kind) ?? { count: 0, prices: [], perSqm: [] };
+      row.count += 1;
+      row.prices.push(u.price);
+      if (u.area > 0) row.perSqm.push(u.price / u.area);
+      expected.set(u.kind, row);
+    }
+    expect(expected.size).toBeGreaterThan(1);
+    expect(project.unit_types.map((t) => t.kind).sort()).toEqual([...expected.keys()].sort());
+    for (const type of project.unit_types) {
+      const row = expected.get(type.kind)!;
+      expect(type.count).toBe(row.count);
+      expect(type.min_price).toBe(Math.min(...row.prices));
+      expect(type.max_price).toBe(Math.max(...row.prices));
+      expect(type.min_price_per_sqm).toBeCloseTo(Math.min(...row.perSqm), 6);
+      expect(type.max_price_per_sqm).toBeCloseTo(Math.max(...row.perSqm), 6);
+    }
+    const mins = project.unit_types.map((t) => t.min_price);
+    expect(mins).toEqual([...mins].sort((a, b) => a - b));
+  });
+
   it("answers the tour video's poster the back office chose", async () => {
     const poster = '/media/projects/hurghada-avenue/gallery-2.webp';
     await suite.t.database.db

@@ -1,9 +1,9 @@
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Lang, Compound, CompoundSummary } from '@app/shared';
+import type { Lang, Compound, CompoundSummary, CompoundUnitType } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, localizedList } from '../../db/localize.js';
-import { developers, compoundImages, compounds } from '../../db/schema.js';
+import { developers, compoundImages, compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { type PublicRead, altIn } from '../units/rows.js';
 
@@ -58,6 +58,36 @@ function toSummary(row: SummaryRow): CompoundSummary {
 /** The largest PostgreSQL `integer`: a longer numeric id names no compound (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
 
+/**
+ * The kinds of unit for sale (available) in a compound, cheapest first, with their price and price-per-m²
+ * ranges. A preview counts the units the public site would list once the compound is published.
+ */
+async function unitTypesOf(db: Db, compoundId: number, preview: boolean): Promise<CompoundUnitType[]> {
+  const perSqm = sql`case when ${units.areaSqm} > 0 then ${units.priceUsd} / ${units.areaSqm} end`;
+  const shown = preview
+    ? and(eq(units.publication, 'published'), sql`${units.archivedAt} is null`)
+    : eq(units.listed, true);
+  const rows = await db
+    .select({
+      kind: units.kind,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      minPrice: sql<number>`min(${units.priceUsd})`.mapWith(Number),
+      maxPrice: sql<number>`max(${units.priceUsd})`.mapWith(Number),
+      minPricePerSqm: sql<number | null>`min(${perSqm})`,
+      maxPricePerSqm: sql<number | null>`max(${perSqm})`,
+    })
+    .from(units)
+    .where(and(eq(units.compoundId, compoundId), eq(units.status, 'available'), shown))
+    .groupBy(units.kind)
+    .orderBy(sql`min(${units.priceUsd})`, units.kind);
+  const amount = (v: number | string | null) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    ...r,
+    minPricePerSqm: amount(r.minPricePerSqm),
+    maxPricePerSqm: amount(r.maxPricePerSqm),
+  }));
+}
+
 /** A compound by numeric id or slug, with developer and gallery, in `lang`; 404 for a draft but in a preview. */
 export async function getCompound(
   db: Db,
@@ -86,11 +116,14 @@ export async function getCompound(
     .limit(1);
   const row = rows[0];
   if (!row) throw new NotFoundError('Project not found.');
-  const gallery = await db
-    .select({ id: compoundImages.id, url: compoundImages.url, alt: compoundImages.alt })
-    .from(compoundImages)
-    .where(eq(compoundImages.compoundId, row.id))
-    .orderBy(asc(compoundImages.position), asc(compoundImages.id));
+  const [gallery, unitTypes] = await Promise.all([
+    db
+      .select({ id: compoundImages.id, url: compoundImages.url, alt: compoundImages.alt })
+      .from(compoundImages)
+      .where(eq(compoundImages.compoundId, row.id))
+      .orderBy(asc(compoundImages.position), asc(compoundImages.id)),
+    unitTypesOf(db, row.id, preview),
+  ]);
   return {
     ...toSummary(row),
     mainVideo: row.mainVideo,
@@ -103,6 +136,7 @@ export async function getCompound(
       const text = altIn(alt, lang);
       return text === undefined ? { id, url } : { id, url, alt: text };
     }),
+    unitTypes,
   };
 }
 

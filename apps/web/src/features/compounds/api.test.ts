@@ -17,6 +17,16 @@ const project = {
   specifications: ['Two pools'],
   vision: 'Calm.',
   gallery_images: [{ id: 1, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unit_types: [
+    {
+      kind: 'apartment',
+      count: 5,
+      min_price: 95000,
+      max_price: 180000,
+      min_price_per_sqm: 1250.5,
+      max_price_per_sqm: 1800,
+    },
+  ],
   unit_count: 8,
   featured: true,
 };
@@ -38,6 +48,9 @@ const decoded = {
   specifications: ['Two pools'],
   vision: 'Calm.',
   galleryImages: [{ id: 1, url: '/media/projects/hurghada-avenue/gallery-1.webp' }],
+  unitTypes: [
+    { kind: 'apartment', count: 5, minPrice: 95000, maxPrice: 180000, minPricePerSqm: 1250.5, maxPricePerSqm: 1800 },
+  ],
   unitCount: 8,
   featured: true,
 };
