@@ -61,3 +61,114 @@ for (const lang of ['en', 'ar'] as const) {
     }
   });
 }
+
+interface ListedUnit {
+  id: number;
+  price: number;
+  area: number;
+  instalment_count: number | null;
+  instalment_frequency: string | null;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+
+  test(`the unit page shows price, status, key facts and contact buttons before the photos on a phone (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // A compound unit with a plan: the longest list of facts the page shows.
+    const { results } = await apiGet<{ results: (ListedUnit & { project: string | null; price_text: string })[] }>(
+      `/api/home-products/?page=1&page_size=20&payment_plan=true&lang=${lang}`,
+    );
+    const unit = results.find((u) => u.project) ?? results[0]!;
+    await page.goto(`${prefix}/property/${unit.id}`);
+    const decision = page.getByTestId('unit-decision');
+    for (const part of [
+      decision.getByTestId('unit-price'),
+      decision.getByText(formatted(lang, 'property.listedPrice', { price: unit.price_text })),
+      decision.getByRole('definition').last(),
+      decision.getByRole('link', { name: formatted(lang, 'property.askButton') }),
+      decision.getByRole('link', { name: formatted(lang, 'property.callButton') }),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    await expect(decision.getByRole('term')).toHaveCount(await decision.getByRole('definition').count());
+    expect(await decision.getByRole('term').count()).toBeGreaterThanOrEqual(8);
+    // The photos follow the decision.
+    const buttons = await decision.getByRole('link', { name: formatted(lang, 'property.callButton') }).boundingBox();
+    const photos = await page.getByRole('region', { name: formatted(lang, 'property.gallery') }).boundingBox();
+    expect(photos!.y).toBeGreaterThan(buttons!.y + buttons!.height);
+    // "Send an inquiry" leads to the form.
+    await decision.getByRole('link', { name: formatted(lang, 'property.askButton') }).click();
+    await expect(page.getByRole('heading', { name: formatted(lang, 'property.inquiryTitle') })).toBeInViewport();
+  });
+
+  test(`the listing filters by payment plan and ready to move in, and cards show price per m² and instalments (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await context.addCookies([preferenceCookie('currency', 'EUR', baseURL!)]);
+    await page.goto(`${prefix}/properties`);
+    const count = async (query: string) =>
+      (await apiGet<{ count: number }>(`/api/home-products/?page=1&page_size=12&lang=${lang}${query}`)).count;
+    const showing = (total: number) => formatted(lang, 'listing.showing', { shown: Math.min(12, total), total });
+
+    // A click before the listing's code has arrived is applied when it does (a check() would see no change).
+    await page.getByLabel(formatted(lang, 'listing.paymentPlanOnly')).click();
+    await expect(page.getByLabel(formatted(lang, 'listing.paymentPlanOnly'))).toBeChecked();
+    await expect(page).toHaveURL(/[?&]payment_plan=1(&|$)/);
+    const withPlan = await count('&payment_plan=true');
+    expect(withPlan).toBeGreaterThan(12);
+    await expect(page.getByText(showing(withPlan))).toBeVisible();
+    const cards = page.locator('article.unit-card');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.filter({ hasText: formatted(lang, 'unit.instalments') })).toHaveCount(12);
+
+    await page.getByLabel(formatted(lang, 'listing.readyOnly')).click();
+    await expect(page.getByLabel(formatted(lang, 'listing.readyOnly'))).toBeChecked();
+    await expect(page).toHaveURL(/[?&]ready=1(&|$)/);
+    const both = await count('&payment_plan=true&ready=true');
+    expect(both).toBeLessThan(withPlan);
+    await expect(page.getByText(showing(both))).toBeVisible();
+
+    // Sorted by price per m², each card's figure is the API's price ÷ area at the run's EUR rate.
+    await page.getByLabel(formatted(lang, 'listing.sort')).selectOption('price-per-sqm-asc');
+    await expect(page).toHaveURL(/sort=price-per-sqm-asc/);
+    const { results } = await apiGet<{ results: ListedUnit[] }>(
+      `/api/home-products/?page=1&page_size=12&payment_plan=true&ready=true&sort=price-per-sqm-asc&lang=${lang}`,
+    );
+    const shown = results.slice(0, 3).map((u) => money((u.price / u.area) * KNOWN.EUR, 'EUR'));
+    await expect(cards.first().getByTestId('unit-price-per-sqm')).toContainText(shown[0]!);
+    await expect(cards.nth(2).getByTestId('unit-price-per-sqm')).toContainText(shown[2]!);
+
+    // Without JavaScript's help the same address is the server's answer: a reload keeps the filters.
+    await page.reload();
+    await expect(page.getByLabel(formatted(lang, 'listing.readyOnly'))).toBeChecked();
+    await expect(page.getByText(showing(both))).toBeVisible();
+  });
+
+  test(`a compound page shows each unit type's price and price-per-m² ranges (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([preferenceCookie('currency', 'SAR', baseURL!)]);
+    const { project } = await apiGet<{
+      project: {
+        unit_types: { kind: string; count: number; min_price: number; max_price: number; min_price_per_sqm: number }[];
+      };
+    }>(`/resale-projects/api/project/hurghada-avenue/?lang=${lang}`);
+    await page.goto(`${prefix}/compounds/hurghada-avenue`);
+    const table = page.getByTestId('prices-by-type');
+    await expect(table.locator('tbody tr')).toHaveCount(project.unit_types.length);
+    for (const [i, type] of project.unit_types.entries()) {
+      const row = table.locator('tbody tr').nth(i);
+      await expect(row.getByRole('rowheader')).toHaveText(formatted(lang, `unit.kinds.${type.kind}`));
+      await expect(row).toContainText(money(type.min_price * KNOWN.SAR, 'SAR'));
+      await expect(row).toContainText(money(type.min_price_per_sqm * KNOWN.SAR, 'SAR'));
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/link';
 import { useTranslations } from 'next-intl';
-import { sqmToSqft, type Unit } from '@app/shared';
+import { pricePerSqm, sqmToSqft, type Unit } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
@@ -11,6 +11,8 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
   const t = useTranslations('unit');
   const region = useTranslations('region');
   const href = `/property/${unit.id}`;
+  const perSqm = pricePerSqm(unit.price, unit.area);
+  const instalments = unit.instalmentCount !== null && unit.instalmentFrequency !== null;
   return (
     <article className="group unit-card">
       <div className="unit-card-media">
@@ -34,6 +36,14 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
         <p className="text-xl font-bold text-sea-900">
           <Price usd={unit.price} testId="unit-price" />
         </p>
+        {(perSqm !== null || instalments) && (
+          <p className="-mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            {perSqm !== null && (
+              <span data-testid="unit-price-per-sqm">{t.rich('perSqm', { price: () => <Price usd={perSqm} /> })}</span>
+            )}
+            {instalments && <span className="unit-card-plan">{t('instalments')}</span>}
+          </p>
+        )}
         <h3 className="line-clamp-2 font-semibold text-slate-900">
           <Link href={href} className="card-link" aria-label={t('viewDetails', { title: unit.title })}>
             {unit.title}

@@ -4,7 +4,10 @@ import { browserApi, lazySchema } from '@/lib/http/browser';
 import { LISTING_PAGE_SIZE } from './listing-params';
 
 /** The listing's URL parameters (nuqs) and what the API is asked. */
-export type ListingQuery = Pick<UnitQuery, 'search' | 'type' | 'location' | 'price_band' | 'bedrooms' | 'sort'> & {
+export type ListingQuery = Pick<
+  UnitQuery,
+  'search' | 'type' | 'location' | 'price_band' | 'bedrooms' | 'payment_plan' | 'ready' | 'sort'
+> & {
   page: number;
 };
 

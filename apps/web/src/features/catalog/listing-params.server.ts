@@ -17,6 +17,8 @@ export function canonicalListingQuery(searchParams: Record<string, string | stri
     location: query.location,
     price_band: query.price_band,
     bedrooms: query.bedrooms,
+    payment_plan: query.payment_plan ? 1 : undefined,
+    ready: query.ready ? 1 : undefined,
     page: query.page > 1 ? query.page : undefined,
   };
 }

@@ -2,6 +2,9 @@ import type { parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/s
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
 import type { ListingQuery } from './api';
 
+/** How an on-or-absent filter (payment plan, ready to move in) reads in the address. */
+const FLAG_ON = ['1'] as const;
+
 /** Cards a listing page shows (the server's page and the browser's calls alike). */
 export const LISTING_PAGE_SIZE = 12;
 
@@ -23,6 +26,8 @@ export function listingParsers({ parseAsString, parseAsInteger, parseAsStringLit
     location: parseAsStringLiteral(REGIONS),
     price_band: parseAsStringLiteral(PRICE_BAND_KEYS),
     bedrooms: parseAsInteger,
+    payment_plan: parseAsStringLiteral(FLAG_ON),
+    ready: parseAsStringLiteral(FLAG_ON),
     sort: parseAsStringLiteral(UNIT_SORTS),
     page: parseAsInteger.withDefault(1),
   };
@@ -43,6 +48,8 @@ export function toListingQuery(state: ListingState): ListingQuery {
     ...(state.location ? { location: state.location } : {}),
     ...(state.price_band ? { price_band: state.price_band } : {}),
     ...(state.bedrooms !== null && state.bedrooms >= 0 && state.bedrooms <= 20 ? { bedrooms: state.bedrooms } : {}),
+    ...(state.payment_plan ? { payment_plan: true as const } : {}),
+    ...(state.ready ? { ready: true as const } : {}),
     ...(state.sort ? { sort: state.sort } : {}),
   };
 }

@@ -22,6 +22,16 @@ export function useListingQuery() {
       setState({ [key]: value === '' ? null : value, page: null } as Parameters<typeof setState>[0], { history }),
     setPage: (page: number) => setState({ page: page === 1 ? null : page }),
     clear: () =>
-      setState({ search: null, type: null, location: null, price_band: null, bedrooms: null, sort: null, page: null }),
+      setState({
+        search: null,
+        type: null,
+        location: null,
+        price_band: null,
+        bedrooms: null,
+        payment_plan: null,
+        ready: null,
+        sort: null,
+        page: null,
+      }),
   };
 }

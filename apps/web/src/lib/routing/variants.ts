@@ -31,7 +31,16 @@ export const NOT_PAGES = [
 export const LISTINGS = ['properties', 'private-units-resale'] as const;
 
 /** The listing's query parameters that filter, search or sort (read per request: /{listing}/search). */
-export const LISTING_FILTERS = ['search', 'type', 'location', 'price_band', 'bedrooms', 'sort'] as const;
+export const LISTING_FILTERS = [
+  'search',
+  'type',
+  'location',
+  'price_band',
+  'bedrooms',
+  'payment_plan',
+  'ready',
+  'sort',
+] as const;
 
 /** A compound page's own query parameters (its units section): rendered per request (/compounds/{slug}/units). */
 export const COMPOUND_UNIT_FILTERS = ['type', 'page'] as const;

@@ -10,6 +10,7 @@ import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { FactList } from '@/components/ui/fact-list';
+import { OFFICE } from '@/lib/office';
 import { PaymentPlan } from './payment-plan';
 
 /** Everything a buyer wants to know about one unit, plus similar units. */
@@ -63,19 +64,27 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
           </Link>
         )}
       </div>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <h1 className="text-3xl font-bold text-sea-900">{unit.title}</h1>
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-slate-600">
-              {unit.location} · {region(unit.region)}
-            </p>
-            <div className="flex items-center gap-2">
-              <ShortlistButton unitId={unit.id} title={unit.title} large />
-              <ShareButton title={unit.title} label={t('share')} copiedLabel={t('linkCopied')} />
+      {/*
+        A phone shows the decision first: the title, then price, status, key facts and the contact buttons
+        (one screen at 390 × 844), then the photos, the description, the plan and the form. From lg the
+        photos and the description take the wide column and the rest a card beside them. Below lg both
+        columns are `contents`, so their children are ordered as one list.
+      */}
+      <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[2fr_1fr] lg:items-start lg:gap-8">
+        <div className="contents lg:block">
+          <div className="order-1">
+            <h1 className="text-2xl font-bold text-sea-900 sm:text-3xl">{unit.title}</h1>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-slate-600">
+                {unit.location} · {region(unit.region)}
+              </p>
+              <div className="flex items-center gap-2">
+                <ShortlistButton unitId={unit.id} title={unit.title} large />
+                <ShareButton title={unit.title} label={t('share')} copiedLabel={t('linkCopied')} />
+              </div>
             </div>
           </div>
-          <section aria-label={t('gallery')} className="mt-6">
+          <section aria-label={t('gallery')} className="order-3 lg:mt-6">
             <Gallery
               images={photos.map((src, i) => ({
                 src,
@@ -91,38 +100,64 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
               priorityFirst
             />
           </section>
-          <section aria-labelledby="description" className="mt-8">
+          <section aria-labelledby="description" className="order-4 lg:mt-8">
             <h2 id="description" className="text-xl font-semibold text-sea-900">
               {t('description')}
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">{unit.description}</p>
           </section>
         </div>
-        <aside className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ">
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-3xl font-bold text-sea-900">
-              <Price usd={unit.price} testId="unit-price" />
-            </p>
-            <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
-          </div>
-          <p className="text-sm text-slate-600">{t('listedPrice', { price: unit.priceText })}</p>
-          <section aria-labelledby="facts">
-            <h2 id="facts" className="text-lg font-semibold text-sea-900">
-              {t('facts')}
-            </h2>
-            <FactList facts={facts} className="mt-3" />
-          </section>
-          <PaymentPlan unit={unit} />
-          {inquiry && (
-            <section aria-labelledby="unit-inquiry" className="border-t border-slate-100 pt-5">
-              <h2 id="unit-inquiry" className="text-lg font-semibold text-sea-900">
-                {t('inquiryTitle')}
+        <div className="contents lg:block lg:space-y-5 lg:rounded-2xl lg:bg-white lg:p-6 lg:shadow-sm lg:ring-1 lg:ring-slate-200">
+          <div
+            data-testid="unit-decision"
+            className="order-2 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:space-y-5 lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-3xl font-bold text-sea-900">
+                <Price usd={unit.price} testId="unit-price" />
+              </p>
+              <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
+            </div>
+            <p className="-mt-2 text-sm text-slate-600">{t('listedPrice', { price: unit.priceText })}</p>
+            <section aria-labelledby="facts">
+              <h2 id="facts" className="sr-only lg:not-sr-only lg:text-lg lg:font-semibold lg:text-sea-900">
+                {t('facts')}
               </h2>
-              <p className="mb-4 mt-1 text-sm text-slate-600">{t('inquiryText')}</p>
-              {inquiry}
+              <FactList
+                facts={facts}
+                className="grid grid-cols-2 gap-x-4 max-lg:divide-y-0 max-lg:[&>div]:border-b max-lg:[&>div]:border-slate-100 lg:mt-3 lg:block"
+              />
             </section>
-          )}
-        </aside>
+            {inquiry && (
+              <div className="flex flex-wrap gap-2">
+                <a
+                  href="#unit-inquiry"
+                  className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full bg-sea-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
+                >
+                  {t('askButton')}
+                </a>
+                <a
+                  href={`tel:${OFFICE.phone.replace(/\s/g, '')}`}
+                  className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full px-3 py-2.5 text-sm font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
+                >
+                  {t('callButton')}
+                </a>
+              </div>
+            )}
+          </div>
+          <div className="order-5 space-y-5 empty:hidden max-lg:rounded-2xl max-lg:bg-white max-lg:p-4 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-slate-200 sm:max-lg:p-6">
+            <PaymentPlan unit={unit} />
+            {inquiry && (
+              <section aria-labelledby="unit-inquiry" className="scroll-mt-24 border-t border-slate-100 pt-5">
+                <h2 id="unit-inquiry" className="text-lg font-semibold text-sea-900">
+                  {t('inquiryTitle')}
+                </h2>
+                <p className="mb-4 mt-1 text-sm text-slate-600">{t('inquiryText')}</p>
+                {inquiry}
+              </section>
+            )}
+          </div>
+        </div>
       </div>
       {similar.length > 0 && (
         <section aria-labelledby="similar" className="mt-14">

@@ -107,6 +107,20 @@ export function UnitFilters({
         onChange={(v) => setFilter('sort', v === 'newest' ? null : ((v as ListingQuery['sort']) ?? null))}
         options={UNIT_SORTS.map((s) => [s, t(`sorts.${s}`)])}
       />
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700 sm:col-span-2 lg:col-span-7">
+        <Flag
+          id="payment_plan"
+          label={t('paymentPlanOnly')}
+          on={query.payment_plan === true}
+          onChange={(on) => setFilter('payment_plan', on ? '1' : null)}
+        />
+        <Flag
+          id="ready"
+          label={t('readyOnly')}
+          on={query.ready === true}
+          onChange={(on) => setFilter('ready', on ? '1' : null)}
+        />
+      </div>
       {hasFilters && (
         <div className="flex items-end sm:col-span-2 lg:col-span-7">
           <button
@@ -119,6 +133,34 @@ export function UnitFilters({
         </div>
       )}
     </form>
+  );
+}
+
+/** An on-or-off filter: checked sends `name=1`, as the form does without JavaScript. */
+function Flag({
+  id,
+  label,
+  on,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label htmlFor={`filter-${id}`} className="inline-flex min-h-10 cursor-pointer items-center gap-2">
+      <input
+        id={`filter-${id}`}
+        type="checkbox"
+        name={id}
+        value="1"
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-sea-700"
+      />
+      {label}
+    </label>
   );
 }
 

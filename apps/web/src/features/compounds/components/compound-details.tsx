@@ -3,6 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Compound } from '@app/shared';
+import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
 import { CompoundVideo } from './compound-video';
@@ -17,6 +18,7 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
   const status = useTranslations('projectStatus');
   const home = useTranslations('home');
   const g = useTranslations('gallery');
+  const kinds = useTranslations('unit.kinds');
   const format = useFormatter();
   const delivery = compound.deliveryDate
     ? format.dateTime(new Date(`${compound.deliveryDate}T00:00:00Z`), {
@@ -103,6 +105,51 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
           )}
         </div>
 
+        {compound.unitTypes.length > 0 && (
+          <section aria-labelledby="prices-by-type" className="pb-14">
+            <h2 id="prices-by-type" className="text-2xl font-bold text-sea-900 md:text-3xl">
+              {t('pricesByType')}
+            </h2>
+            <p className="mt-2 text-slate-600">{t('pricesByTypeText')}</p>
+            <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+              <table className="w-full text-start text-sm" data-testid="prices-by-type">
+                <thead className="bg-sand-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
+                      {t('typeHeader')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
+                      {t('countHeader')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
+                      {t('priceHeader')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
+                      {t('perSqmHeader')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {compound.unitTypes.map((type) => (
+                    <tr key={type.kind}>
+                      <th scope="row" className="px-3 py-3 text-start font-semibold text-slate-900 sm:px-4">
+                        {kinds(type.kind)}
+                      </th>
+                      <td className="px-3 py-3 text-slate-700 sm:px-4">{type.count}</td>
+                      <td className="px-3 py-3 font-semibold text-slate-900 sm:px-4">
+                        <PriceRange min={type.minPrice} max={type.maxPrice} />
+                      </td>
+                      <td className="px-3 py-3 text-slate-700 sm:px-4">
+                        <PriceRange min={type.minPricePerSqm} max={type.maxPricePerSqm} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
         <section aria-labelledby="specifications" className="rounded-3xl bg-sand-100 p-6 md:p-10">
           <h2 id="specifications" className="text-2xl font-bold text-sea-900 md:text-3xl">
             {t('specifications')}
@@ -154,6 +201,16 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
           </div>
         </section>
       </div>
+    </>
+  );
+}
+
+/** From the lowest to the highest amount in the visitor's currency; one amount when they are the same. */
+function PriceRange({ min, max }: { min: number | null; max: number | null }) {
+  if (min === null || max === null || Math.round(min) === Math.round(max)) return <Price usd={min} />;
+  return (
+    <>
+      <Price usd={min} className="whitespace-nowrap" /> – <Price usd={max} className="whitespace-nowrap" />
     </>
   );
 }
