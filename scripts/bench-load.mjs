@@ -19,10 +19,14 @@
 // BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (comma-separated, default 10),
 // BENCH_WEB_PORT (3703), BENCH_API_PORT (4703), BENCH_NGINX_PORT (8703), BENCH_NGINX=off (section (a)
 // only), NGINX_BIN (the nginx binary), BENCH_PATHS (comma-separated, replaces the default pages; {unit}
-// stands for an available unit's id), BENCH_CLIENT=wrk (Debian's wrk, a C client, instead of autocannon:
-// on two cores autocannon, JavaScript, is the bottleneck of section (b) (nginx at a quarter of a core),
-// so its (b) shares measure the client's cost per answer; wrk's show nginx's).
-import { execFile } from 'node:child_process';
+// stands for an available unit's id), BENCH_CLIENT (auto, autocannon or wrk; see below).
+//
+// The client: section (a) uses autocannon. Section (b) uses Debian's wrk (a C client; apt-get install -y
+// wrk) when it is installed, autocannon otherwise (BENCH_CLIENT=auto, the default): on two cores
+// autocannon, JavaScript, saturates its core while nginx uses a quarter of one, so its rate falls with
+// the size of the answer and its (b) shares measure the client's cost per byte rather than nginx's
+// work. BENCH_CLIENT=autocannon or =wrk uses that client for both sections.
+import { execFile, spawnSync } from 'node:child_process';
 import { get } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -39,9 +43,17 @@ const design = process.env.BENCH_DESIGN ?? 'new';
 const jsonArg = process.argv.indexOf('--json');
 const jsonOut = jsonArg > 0 ? process.argv[jsonArg + 1] : process.env.BENCH_JSON;
 const beforeFile = process.env.BENCH_BEFORE;
-const client = process.env.BENCH_CLIENT ?? 'autocannon';
+const clientChoice = process.env.BENCH_CLIENT ?? 'auto';
+const hasWrk = !spawnSync('wrk', ['-v']).error;
 
-if (!['autocannon', 'wrk'].includes(client)) throw new Error(`BENCH_CLIENT must be autocannon or wrk, not ${client}`);
+if (!['auto', 'autocannon', 'wrk'].includes(clientChoice))
+  throw new Error(`BENCH_CLIENT must be auto, autocannon or wrk, not ${clientChoice}`);
+if (clientChoice === 'wrk' && !hasWrk)
+  throw new Error('BENCH_CLIENT=wrk: wrk is not installed (apt-get install -y wrk)');
+/** The client measuring a section: 'site' (a) or 'nginx' (b). */
+const clientOf = (section) =>
+  clientChoice !== 'auto' ? clientChoice : section === 'nginx' && hasWrk ? 'wrk' : 'autocannon';
+const clients = { site: clientOf('site'), nginx: clientOf('nginx') };
 if (!['new', 'old'].includes(design)) throw new Error(`BENCH_DESIGN must be new or old, not ${design}`);
 if (jsonArg > 0 && !jsonOut) throw new Error('--json needs a file name');
 for (const c of connectionSets) if (!Number.isInteger(c) || c < 1) throw new Error(`bad BENCH_CONNECTIONS ${c}`);
@@ -111,7 +123,7 @@ function wrk(url, target, connections) {
   });
 }
 
-function cannon(url, target, connections) {
+function cannon(url, target, connections, client) {
   if (client === 'wrk') return wrk(url, target, connections);
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers: headersOf(target) }, (err, result) =>
@@ -172,7 +184,7 @@ async function measure(section, baseUrl, siteUrl, pages) {
     let ceiling = 0;
     for (const t of [STATIC, ...pages]) {
       await settle(siteUrl);
-      const r = await cannon(`${baseUrl}${t.path}`, t, connections);
+      const r = await cannon(`${baseUrl}${t.path}`, t, connections, clients[section]);
       if (t === STATIC) ceiling = r.requests.average;
       results.push({
         section,
@@ -276,7 +288,10 @@ try {
     results.push(...(await measure('nginx', edge.url, stack.baseUrl, pages)));
   }
 
-  console.log(`\n=== ${client} (${new Date().toISOString()}, design ${design}, ${duration} s per run)`);
+  const clientText = withNginx ? `(a) ${clients.site}, (b) ${clients.nginx}` : clients.site;
+  console.log(`\n=== ${clientText} (${new Date().toISOString()}, design ${design}, ${duration} s per run)`);
+  if (withNginx && clients.nginx === 'autocannon' && clientChoice === 'auto')
+    console.log('(b) measured with autocannon: install wrk (apt-get install -y wrk) to measure nginx, not the client');
   if (before) console.log(`before: ${beforeFile} (${before.date}, design ${before.design}; ${before.machine})`);
   printSection('site', '(a) the site alone; share = of the site serving the static file', results, before);
   printSection('nginx', '(b) behind nginx; share = of nginx serving the static file', results, before);
@@ -285,7 +300,7 @@ try {
       '(b) at least 50% of the static file through nginx, no errors',
   );
   if (jsonOut) {
-    const record = { date: new Date().toISOString(), client, design, duration, machine: loadBefore, results };
+    const record = { date: new Date().toISOString(), client: clients, design, duration, machine: loadBefore, results };
     writeFileSync(jsonOut, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`figures written to ${jsonOut}`);
   }
