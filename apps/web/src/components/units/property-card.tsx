@@ -37,7 +37,7 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
           <Price usd={unit.price} testId="unit-price" />
         </p>
         {(perSqm !== null || instalments) && (
-          <p className="-mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <p className="unit-card-sub">
             {perSqm !== null && (
               <span data-testid="unit-price-per-sqm">{t.rich('perSqm', { price: () => <Price usd={perSqm} /> })}</span>
             )}
