@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUnitIds, parseUnitIds, pushRecentlyViewed, toggleUnitId, UNIT_LIST_LIMITS } from './unit-lists';
+import {
+  formatUnitIds,
+  parseUnitIds,
+  pushRecentlyViewed,
+  replaceUnitId,
+  toggleUnitId,
+  UNIT_LIST_LIMITS,
+} from './unit-lists';
 
 describe('parseUnitIds', () => {
   it('reads a JSON array, a comma list and an array alike', () => {
@@ -60,5 +67,19 @@ describe('pushRecentlyViewed', () => {
     expect(pushRecentlyViewed([3, 2, 1], 2, 12)).toEqual([2, 3, 1]);
     const full = Array.from({ length: 12 }, (_, i) => 12 - i);
     expect(pushRecentlyViewed(full, 13, 12)).toEqual([13, ...full.slice(0, 11)]);
+  });
+});
+
+describe('the compare list', () => {
+  it('holds four units: a fifth is refused as full, and taken in the place of the one it replaces', () => {
+    const four = [5, 6, 7, 8];
+    expect(toggleUnitId([5, 6, 7], 8, UNIT_LIST_LIMITS.compare)).toEqual({ ids: four, added: true, full: false });
+    expect(toggleUnitId(four, 9, UNIT_LIST_LIMITS.compare)).toEqual({ ids: four, added: false, full: true });
+    expect(replaceUnitId(four, 6, 9)).toEqual([5, 9, 7, 8]);
+  });
+
+  it('replaces nothing that is not on the list, and keeps each id once', () => {
+    expect(replaceUnitId([5, 6], 7, 9)).toEqual([5, 6]);
+    expect(replaceUnitId([5, 6, 9], 5, 9)).toEqual([9, 6]);
   });
 });

@@ -6,7 +6,11 @@ import { MAX_UNITS_BY_IDS } from './constants';
  * link (`/shortlist?ids=1,2,3`, `/compare?ids=...`). Whatever is stored or sent is read through
  * parseUnitIds, so a hand-edited or outdated value never breaks a page.
  */
-export const UNIT_LIST_KEYS = { shortlist: 'shortlist', recentlyViewed: 'recentlyViewed' } as const;
+export const UNIT_LIST_KEYS = {
+  shortlist: 'shortlist',
+  recentlyViewed: 'recentlyViewed',
+  compare: 'compare',
+} as const;
 export type UnitListName = keyof typeof UNIT_LIST_KEYS;
 
 /** The most units each list holds: a whole shortlist is one read by ids. */
@@ -69,4 +73,10 @@ export function toggleUnitId(
 /** The recently viewed list after a visit to unit `id`: it comes first, once, and the oldest fall off. */
 export function pushRecentlyViewed(ids: readonly number[], id: number, max: number): number[] {
   return [id, ...ids.filter((other) => other !== id)].slice(0, max);
+}
+
+/** The list with `out` replaced by `id` in its place (a full compare list taking a fifth unit); `id` only once. */
+export function replaceUnitId(ids: readonly number[], out: number, id: number): number[] {
+  if (!ids.includes(out)) return [...ids];
+  return ids.filter((other) => other !== id).map((other) => (other === out ? id : other));
 }

@@ -15,6 +15,7 @@ export function messageFallback({ namespace, key }: { namespace?: string | undef
  */
 export const SERVER_ONLY_NAMESPACES = [
   'about',
+  'compare',
   'metadata',
   'notFound',
   'planDetails',
@@ -32,6 +33,7 @@ export const SERVER_ONLY_NAMESPACES = [
  * modules' imports and fails when this list and the code disagree.
  */
 export const SITE_CLIENT_NAMESPACES = [
+  'compareList',
   'compound',
   'errors',
   'footer',

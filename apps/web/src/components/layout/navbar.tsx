@@ -4,6 +4,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 import { OpenModalButton } from './modal-context';
 import { ShortlistLink } from '@/components/unit-lists/shortlist-link';
+import { CompareLink } from '@/components/unit-lists/compare-link';
 
 const LINKS = [
   { href: '/resale', key: 'compoundsResale' },
@@ -31,8 +32,9 @@ export function Navbar() {
               </Link>
             </li>
           ))}
-          <li>
+          <li className="flex items-center gap-3">
             <ShortlistLink className="flex items-center gap-1.5 rounded px-1 py-2 text-slate-700 hover:text-sea-700" />
+            <CompareLink className="flex items-center gap-1.5 rounded px-1 py-2 text-slate-700 hover:text-sea-700" />
           </li>
           <li>
             <OpenModalButton
@@ -47,6 +49,7 @@ export function Navbar() {
           </li>
         </ul>
         <ShortlistLink className="ms-auto flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 md:hidden" />
+        <CompareLink className="-ms-4 flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 md:hidden" />
         <details className="relative md:hidden">
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200">
             <span className="sr-only">{p('menu')}</span>

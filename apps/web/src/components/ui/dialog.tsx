@@ -2,12 +2,15 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+/** What Tab stops at inside the dialog. */
+const FOCUSABLE =
+  ':is(a[href], button, input, textarea, select, summary):not([type="hidden"]):not(:disabled):not([tabindex="-1"])';
 /** The first field a visitor types in: not a hidden field, nor one kept out of the tab order (a honeypot). */
 const FIRST_FIELD = ':is(input, textarea, select):not([type="hidden"]):not([tabindex="-1"]):not(:disabled)';
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
- * Escape closes it, and focus returns to whatever opened it.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, Tab goes round the
+ * dialog's controls, Escape closes it, and focus returns to whatever opened it.
  */
 export function Dialog({
   open,
@@ -53,6 +56,17 @@ export function Dialog({
       }}
       onClick={(event) => {
         if (event.target === ref.current) ref.current?.close();
+      }}
+      onKeyDown={(event) => {
+        // The page behind is inert, but Tab would still leave for the browser's own controls: keep it
+        // going round the dialog's controls.
+        if (event.key !== 'Tab') return;
+        const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const edge = controls[event.shiftKey ? 0 : controls.length - 1];
+        if (edge && document.activeElement === edge) {
+          event.preventDefault();
+          controls[event.shiftKey ? controls.length - 1 : 0]?.focus();
+        }
       }}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-sea-900/60 open:animate-[dialog-in_160ms_ease-out]"
     >

@@ -5,6 +5,7 @@ import { pricePerSqm, sqmToSqft, type Unit } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
+import { CompareButton } from '@/components/unit-lists/compare-button';
 
 /** One unit in a grid: the card every listing on the site uses. */
 export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: boolean }) {
@@ -28,8 +29,9 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
         <div className="absolute start-3 top-3">
           <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{t(`status.${unit.status}`)}</Badge>
         </div>
-        <div className="absolute end-3 top-3">
+        <div className="absolute end-3 top-3 flex gap-2">
           <ShortlistButton unitId={unit.id} title={unit.title} />
+          <CompareButton unitId={unit.id} title={unit.title} />
         </div>
       </div>
       <div className="unit-card-body">

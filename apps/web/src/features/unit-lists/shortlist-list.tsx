@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { type Lang, type Unit, closestInPrice, formatUnitIds, similarUnitsQuery } from '@app/shared';
+import { type Lang, type Unit, UNIT_LIST_LIMITS, closestInPrice, formatUnitIds, similarUnitsQuery } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { ShareButton } from '@/components/ui/share-button';
 import { PropertyCard } from '@/components/units/property-card';
@@ -14,6 +14,7 @@ import { pathInLang } from '@/lib/routing/variants';
  */
 export async function ShortlistList({ ids, lang }: { ids: number[]; lang: Lang }) {
   const t = await getTranslations('shortlist');
+  const c = await getTranslations('compare');
   let units: Unit[];
   try {
     units = await getUnitsByIds(ids, lang);
@@ -32,10 +33,22 @@ export async function ShortlistList({ ids, lang }: { ids: number[]; lang: Lang }
     );
   }
   const shownIds = units.map((unit) => unit.id);
+  // The comparison takes four units: the list's first four, or each card's own compare button.
+  const toCompare = shownIds.slice(0, UNIT_LIST_LIMITS.compare);
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">{t('count', { count: units.length })}</p>
+        {toCompare.length > 1 && (
+          <Link
+            href={`/compare?ids=${formatUnitIds(toCompare)}`}
+            className="rounded-full px-5 py-2 font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
+          >
+            {units.length > toCompare.length
+              ? c('fromShortlistFirst', { count: toCompare.length })
+              : c('fromShortlist', { count: toCompare.length })}
+          </Link>
+        )}
         <ShareButton
           title={t('shareTitle')}
           label={t('share')}

@@ -5,6 +5,7 @@ import { Price } from '@/components/currency/price';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
+import { CompareButton } from '@/components/unit-lists/compare-button';
 import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { listUnits, orFallback } from '@/lib/api';
@@ -80,6 +81,7 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
               </p>
               <div className="flex items-center gap-2">
                 <ShortlistButton unitId={unit.id} title={unit.title} large />
+                <CompareButton unitId={unit.id} title={unit.title} large />
                 <ShareButton title={unit.title} label={t('share')} copiedLabel={t('linkCopied')} />
               </div>
             </div>

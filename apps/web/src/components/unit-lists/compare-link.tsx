@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatUnitIds } from '@app/shared';
+import { Link } from '@/i18n/link';
+import { CompareIcon } from './compare-icon';
+import { useUnitList } from './store';
+
+/** The navbar's way to the comparison of the units chosen, with their number; nothing while none is. */
+export function CompareLink({ className }: { className?: string }) {
+  const t = useTranslations('compareList');
+  const ids = useUnitList('compare');
+  if (ids.length === 0) return null;
+  return (
+    <Link
+      href={`/compare?ids=${formatUnitIds(ids)}`}
+      className={className}
+      aria-label={t('navLabel', { count: ids.length })}
+    >
+      <CompareIcon />
+      <span aria-hidden="true" className="hidden lg:inline">
+        {t('nav')}
+      </span>
+      <span
+        aria-hidden="true"
+        data-testid="compare-count"
+        className="rounded-full bg-sea-700 px-1.5 text-xs font-semibold text-white"
+      >
+        {ids.length}
+      </span>
+    </Link>
+  );
+}

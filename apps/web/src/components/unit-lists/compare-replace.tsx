@@ -1,0 +1,89 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { UNIT_LIST_LIMITS, formatUnitIds, replaceUnitId } from '@app/shared';
+import { Dialog } from '@/components/ui/dialog';
+import { readUnitList, writeUnitList } from './store';
+
+/**
+ * The dialog a fifth unit opens: which of the four units being compared it replaces (radio buttons,
+ * the new unit takes the chosen one's place). Named by their titles once the API has answered, by
+ * their numbers until then. Escape or Cancel keeps the comparison as it is.
+ */
+export function CompareReplace({ unitId, title, onDone }: { unitId: number; title: string; onDone: () => void }) {
+  const t = useTranslations('compareList');
+  const lang = useLocale();
+  const [ids] = useState(() => readUnitList('compare'));
+  const [titles, setTitles] = useState<Record<number, string>>({});
+  const [choice, setChoice] = useState<number | null>(null);
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => {
+    const request = new AbortController();
+    fetch(`/api/units/by-ids/?ids=${formatUnitIds(ids)}&lang=${lang}`, { signal: request.signal })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ results: { id: number; title: string }[] }>) : null,
+      )
+      .then((answer) => {
+        if (answer) setTitles(Object.fromEntries(answer.results.map((unit) => [unit.id, unit.title])));
+      })
+      // The numbers stay: the choice works without the titles.
+      .catch(() => {});
+    return () => request.abort();
+  }, [ids, lang]);
+
+  const replace = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === null) return;
+    writeUnitList('compare', replaceUnitId(readUnitList('compare'), choice, unitId));
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onDone}
+      title={t('replaceTitle', { max: UNIT_LIST_LIMITS.compare })}
+      description={t('replaceText', { title })}
+      closeLabel={t('cancel')}
+    >
+      <form onSubmit={replace}>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-700">{t('replaceLegend')}</legend>
+          <div className="mt-2 space-y-2">
+            {ids.map((id) => (
+              <label
+                key={id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-slate-200 has-[:checked]:bg-sea-50 has-[:checked]:ring-sea-700"
+              >
+                <input
+                  type="radio"
+                  name="compare-replace"
+                  value={id}
+                  required
+                  checked={choice === id}
+                  onChange={() => setChoice(id)}
+                  className="h-4 w-4 accent-sea-700"
+                />
+                <span>{titles[id] ?? t('unitNumber', { id })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-sand-100"
+          >
+            {t('cancel')}
+          </button>
+          <button type="submit" className="rounded-full bg-sea-700 px-5 py-2 font-semibold text-white hover:bg-sea-900">
+            {t('replace')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
