@@ -47,6 +47,7 @@ export const SITE_CLIENT_NAMESPACES = [
   'preferences',
   'projectStatus',
   'property',
+  'recentlyViewed',
   'region',
   'shortlist',
   'unit',
