@@ -32,7 +32,7 @@ export function RecentlyViewedList({ exclude }: { exclude?: number }) {
   return (
     <>
       {/* Outside the section, which goes when the list is cleared: the message stays to be read. */}
-      <p role="status" className="sr-only">
+      <p role="status" className="sr-only" data-testid="recently-viewed-status">
         {cleared && units.length === 0 ? t('cleared') : ''}
       </p>
       {units.length > 0 && (
