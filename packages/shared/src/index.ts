@@ -20,5 +20,6 @@ export * from './environment';
 export * from './cache-tags';
 export * from './catalogue-admin';
 export * from './unit-lists';
+export * from './recently-viewed';
 export * from './similar-units';
 export * from './compare';

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatUnitIds,
-  parseUnitIds,
-  pushRecentlyViewed,
-  replaceUnitId,
-  toggleUnitId,
-  UNIT_LIST_LIMITS,
-} from './unit-lists';
+import { formatUnitIds, parseUnitIds, replaceUnitId, toggleUnitId, UNIT_LIST_LIMITS } from './unit-lists';
 
 describe('parseUnitIds', () => {
   it('reads a JSON array, a comma list and an array alike', () => {
@@ -59,14 +52,6 @@ describe('toggleUnitId', () => {
   it('leaves a full list as it is and says so', () => {
     expect(toggleUnitId([1, 2, 3, 4], 5, 4)).toEqual({ ids: [1, 2, 3, 4], added: false, full: true });
     expect(toggleUnitId([1, 2, 3, 4], 4, 4)).toEqual({ ids: [1, 2, 3], added: false, full: false });
-  });
-});
-
-describe('pushRecentlyViewed', () => {
-  it('puts the unit first, once, and drops the oldest past the limit', () => {
-    expect(pushRecentlyViewed([3, 2, 1], 2, 12)).toEqual([2, 3, 1]);
-    const full = Array.from({ length: 12 }, (_, i) => 12 - i);
-    expect(pushRecentlyViewed(full, 13, 12)).toEqual([13, ...full.slice(0, 11)]);
   });
 });
 

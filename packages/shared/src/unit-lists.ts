@@ -1,10 +1,10 @@
 import { MAX_UNITS_BY_IDS } from './constants';
 
 /**
- * The visitor's own lists of units, kept in the browser without an account (issue 18): the shortlist
- * and the units recently viewed, each a list of unit ids in localStorage, and the same ids in a shared
- * link (`/shortlist?ids=1,2,3`, `/compare?ids=...`). Whatever is stored or sent is read through
- * parseUnitIds, so a hand-edited or outdated value never breaks a page.
+ * The visitor's own lists of units, kept in the browser without an account (issue 18): the shortlist,
+ * a list of unit ids in localStorage and the same ids in a shared link (`/shortlist?ids=1,2,3`,
+ * `/compare?ids=...`), read through parseUnitIds; and the units recently viewed, a list of RecentUnit
+ * (recently-viewed.ts). A hand-edited or outdated value never breaks a page.
  */
 export const UNIT_LIST_KEYS = {
   shortlist: 'shortlist',
@@ -16,7 +16,8 @@ export type UnitListName = keyof typeof UNIT_LIST_KEYS;
 /** The most units each list holds: a whole shortlist is one read by ids. */
 export const UNIT_LIST_LIMITS = { shortlist: MAX_UNITS_BY_IDS, recentlyViewed: 12, compare: 4 } as const;
 
-const ID = /^[1-9]\d{0,9}$/;
+/** A unit id as a list stores it. */
+export const UNIT_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * Unit ids from a stored or sent value: a JSON array, a comma-separated list or an array. Keeps
@@ -30,7 +31,7 @@ export function parseUnitIds(value: unknown, max: number): number[] {
   const ids: number[] = [];
   for (const item of items) {
     const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : '';
-    if (!ID.test(text)) continue;
+    if (!UNIT_ID.test(text)) continue;
     const id = Number(text);
     if (Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
     if (ids.length === max) break;
@@ -68,11 +69,6 @@ export function toggleUnitId(
   if (ids.includes(id)) return { ids: ids.filter((other) => other !== id), added: false, full: false };
   if (ids.length >= max) return { ids: [...ids], added: false, full: true };
   return { ids: [...ids, id], added: true, full: false };
-}
-
-/** The recently viewed list after a visit to unit `id`: it comes first, once, and the oldest fall off. */
-export function pushRecentlyViewed(ids: readonly number[], id: number, max: number): number[] {
-  return [id, ...ids.filter((other) => other !== id)].slice(0, max);
 }
 
 /** The list with `out` replaced by `id` in its place (a full compare list taking a fifth unit); `id` only once. */

@@ -49,6 +49,7 @@ export const SITE_CLIENT_NAMESPACES = [
   'preferences',
   'projectStatus',
   'property',
+  'recentlyViewed',
   'region',
   'shortlist',
   'unit',

@@ -9,28 +9,30 @@ import { readStorage, writeStorage } from '@/lib/preferences';
  * refused (private browsing in some browsers), the lists live in memory until the page is left.
  */
 const CHANGED = 'unit-lists-changed';
-const NONE: number[] = [];
-const memory = new Map<UnitListName, string>();
-const parsed = new Map<UnitListName, { raw: string | null; ids: number[] }>();
+const NONE: never[] = [];
+const memory = new Map<string, string>();
+const parsed = new Map<string, { raw: string | null; items: unknown[] }>();
 
-function stored(name: UnitListName): string | null {
-  return readStorage(UNIT_LIST_KEYS[name]) ?? memory.get(name) ?? null;
+/** The lists of ids; the recently viewed units are RecentUnit (recently-viewed.ts). */
+type IdListName = Exclude<UnitListName, 'recentlyViewed'>;
+
+/**
+ * The list stored at `key`, read by `parse`: the same array until the stored value changes, as
+ * useSyncExternalStore needs. Nothing stored is an empty list.
+ */
+export function readList<T>(key: string, parse: (raw: string) => T[]): T[] {
+  const raw = readStorage(key) ?? memory.get(key) ?? null;
+  const last = parsed.get(key);
+  if (last && last.raw === raw) return last.items as T[];
+  const items = raw === null ? NONE : parse(raw);
+  parsed.set(key, { raw, items });
+  return items;
 }
 
-/** The list's ids: the same array until the stored value changes, as useSyncExternalStore needs. */
-export function readUnitList(name: UnitListName): number[] {
-  const raw = stored(name);
-  const last = parsed.get(name);
-  if (last && last.raw === raw) return last.ids;
-  const ids = raw === null ? NONE : parseUnitIds(raw, UNIT_LIST_LIMITS[name]);
-  parsed.set(name, { raw, ids });
-  return ids;
-}
-
-export function writeUnitList(name: UnitListName, ids: readonly number[]): void {
-  const raw = JSON.stringify(ids.slice(0, UNIT_LIST_LIMITS[name]));
-  memory.set(name, raw);
-  writeStorage(UNIT_LIST_KEYS[name], raw);
+export function writeList(key: string, items: readonly unknown[]): void {
+  const raw = JSON.stringify(items);
+  memory.set(key, raw);
+  writeStorage(key, raw);
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -43,11 +45,20 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The list as the page shows it: empty in the server's HTML, the visitor's own once hydrated. */
-export function useUnitList(name: UnitListName): number[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => readUnitList(name),
-    () => NONE,
-  );
+/** A list as the page shows it: empty in the server's HTML, the visitor's own once hydrated. */
+export function useList<T>(read: () => T[]): T[] {
+  return useSyncExternalStore(subscribe, read, () => NONE);
+}
+
+/** The list's ids. */
+export function readUnitList(name: IdListName): number[] {
+  return readList(UNIT_LIST_KEYS[name], (raw) => parseUnitIds(raw, UNIT_LIST_LIMITS[name]));
+}
+
+export function writeUnitList(name: IdListName, ids: readonly number[]): void {
+  writeList(UNIT_LIST_KEYS[name], ids.slice(0, UNIT_LIST_LIMITS[name]));
+}
+
+export function useUnitList(name: IdListName): number[] {
+  return useList(() => readUnitList(name));
 }

@@ -8,6 +8,7 @@ import { metadataFor } from '@/lib/page-metadata';
 import { HeroSearch } from '@/features/catalog/components/hero-search';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { CompoundCard } from '@/features/compounds/components/compound-card';
+import { LazyRecentlyViewed } from '@/components/unit-lists/lazy-recently-viewed';
 
 const OFFERS = [
   { key: 'offerCompounds', href: '/resale' },
@@ -144,6 +145,8 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+
+      <LazyRecentlyViewed />
     </>
   );
 }

@@ -13,6 +13,9 @@ import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
 import { UnitDetails } from '@/features/catalog/components/unit-details';
 import { unitJsonLd } from '@/features/catalog/structured-data';
 import { LazyUnitInquiry } from '@/features/inquiries/components/lazy-unit-inquiry';
+import { LazyRecentlyViewed } from '@/components/unit-lists/lazy-recently-viewed';
+import { recentUnit } from '@/components/unit-lists/recent-unit';
+import { RecordView } from '@/components/unit-lists/record-view';
 
 /** /property/{id} and /private/{id} show a unit the same way. */
 export type UnitPageProps = { params: Promise<{ id: string }> };
@@ -74,6 +77,9 @@ export async function UnitPage({ params }: UnitPageProps) {
         ]}
       />
       <UnitDetails unit={unit} lang={lang} inquiry={<LazyUnitInquiry unitId={unit.id} title={unit.title} />} />
+      {/* Recently viewed (issue 18): this unit is kept in the visitor's list, the others shown at the foot. */}
+      <RecordView unit={recentUnit(unit)} />
+      <LazyRecentlyViewed exclude={unit.id} />
     </>
   );
 }
