@@ -21,3 +21,4 @@ export * from './cache-tags';
 export * from './catalogue-admin';
 export * from './unit-lists';
 export * from './similar-units';
+export * from './whatsapp';
