@@ -24,6 +24,7 @@ export const SERVER_ONLY_NAMESPACES = [
   'seo',
   'story',
   'terms',
+  'whatsapp',
 ] as const;
 
 /**

@@ -12,8 +12,21 @@ import { UnitGrid } from '@/components/units/unit-grid';
 import { FactList } from '@/components/ui/fact-list';
 import { PaymentPlan } from './payment-plan';
 
-/** Everything a buyer wants to know about one unit, plus similar units. */
-export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; lang: Lang; inquiry?: ReactNode }) {
+/**
+ * Everything a buyer wants to know about one unit, plus similar units. `whatsapp`: the link to ask the
+ * agency about it on WhatsApp (absent when the agency has no number).
+ */
+export async function UnitDetails({
+  unit,
+  lang,
+  inquiry,
+  whatsapp,
+}: {
+  unit: UnitDetail;
+  lang: Lang;
+  inquiry?: ReactNode;
+  whatsapp?: ReactNode;
+}) {
   const t = await getTranslations('property');
   const u = await getTranslations('unit');
   const region = await getTranslations('region');
@@ -106,6 +119,7 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
             <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
           </div>
           <p className="text-sm text-slate-600">{t('listedPrice', { price: unit.priceText })}</p>
+          {whatsapp}
           <section aria-labelledby="facts">
             <h2 id="facts" className="text-lg font-semibold text-sea-900">
               {t('facts')}
