@@ -65,13 +65,25 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   });
 }
 
-test('without a unit page, the contact modal offers WhatsApp too', async ({ page, baseURL }) => {
-  await page.goto('/about');
+test('a compound page and the contact modal link to WhatsApp too', async ({ page, baseURL }) => {
+  const { results } = await apiGet<{ results: { slug: string; name: string }[] }>('/resale-projects/api/projects/');
+  const compound = results[0]!;
+  await page.goto(`/compounds/${compound.slug}`);
+  const link = page.getByRole('link', { name: formatted('en', 'whatsapp.label') });
+  const about = message('en', 'whatsapp.compoundMessage', {
+    name: compound.name,
+    slug: compound.slug,
+    url: `${baseURL}/compounds/${compound.slug}`,
+  });
+  await expect(link).toHaveAttribute('href', `https://wa.me/${DIGITS}?text=${encodeURIComponent(about)}`);
+  await expect(link).toHaveAttribute('ping', `/api/whatsapp-clicks/compounds/${compound.slug}/`);
+
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: formatted('en', 'nav.contact') })
     .click();
-  const link = page.getByRole('dialog').getByRole('link', { name: formatted('en', 'whatsapp.label') });
+  const inModal = page.getByRole('dialog').getByRole('link', { name: formatted('en', 'whatsapp.label') });
   const text = message('en', 'whatsapp.contactMessage', { url: `${baseURL}/` });
-  await expect(link).toHaveAttribute('href', `https://wa.me/${DIGITS}?text=${encodeURIComponent(text)}`);
+  await expect(inModal).toHaveAttribute('href', `https://wa.me/${DIGITS}?text=${encodeURIComponent(text)}`);
+  await expect(inModal).not.toHaveAttribute('ping', /./);
 });
