@@ -32,10 +32,9 @@ export async function register() {
     // Pages on disk rendered with other settings than this start's are not served (render-settings.mjs).
     if (!isBuilding() && !process.env.CACHE_REDIS_URL && process.env.SITE_PAGE_CACHE !== 'memory') {
       const { dropPagesOfOtherSettings, renderSettingsKey } = await import('./lib/cache/render-settings.mjs');
-      const { LANGS } = await import('@app/shared');
       const { join } = await import('node:path');
       const key = renderSettingsKey(process.env);
-      if (dropPagesOfOtherSettings({ distDir: join(process.cwd(), '.next'), key, langs: LANGS })) {
+      if (dropPagesOfOtherSettings({ distDir: join(process.cwd(), '.next'), key })) {
         (await serverLog()).info({ key }, 'the site’s settings changed: pages rendered before are rendered afresh');
       }
     }

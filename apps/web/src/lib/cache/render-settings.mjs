@@ -23,13 +23,13 @@ export function renderSettingsKey(env) {
 
 /**
  * With Next's cache on disk: when the pages under `distDir` were rendered with other settings than
- * `key` (or it is not known with which), removes them, then records `key`. The public pages are all
- * rendered on request, under `server/app/<lang>/` (nothing is prerendered at build there), so those
- * directories hold only pages a previous start rendered.
- * @param {{ distDir: string; key: string; langs: readonly string[] }} options
- * @returns {boolean} whether pages were dropped
+ * `key` (or it is not known with which), removes them, then records `key`. Next keeps the pages and
+ * route answers it renders on request in `server/route-cache/` (what `next build` prerendered is
+ * elsewhere, in `server/app/`), so that directory holds only what a previous start rendered.
+ * @param {{ distDir: string; key: string }} options
+ * @returns {boolean} whether pages of other settings were dropped
  */
-export function dropPagesOfOtherSettings({ distDir, key, langs }) {
+export function dropPagesOfOtherSettings({ distDir, key }) {
   const marker = join(distDir, 'cache', 'render-settings');
   let stored = null;
   try {
@@ -38,7 +38,7 @@ export function dropPagesOfOtherSettings({ distDir, key, langs }) {
     // No record yet: the pages there, if any, were rendered with unknown settings.
   }
   if (stored === key) return false;
-  for (const lang of langs) rmSync(join(distDir, 'server', 'app', lang), { recursive: true, force: true });
+  rmSync(join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
   mkdirSync(join(distDir, 'cache'), { recursive: true });
   writeFileSync(marker, `${key}\n`);
   return stored !== null;

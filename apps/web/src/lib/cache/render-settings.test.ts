@@ -20,34 +20,37 @@ describe('the settings rendered pages carry', () => {
     const distWithPages = () => {
       const distDir = mkdtempSync(join(tmpdir(), 'render-settings-'));
       dirs.push(distDir);
-      for (const lang of ['en', 'ar']) {
-        mkdirSync(join(distDir, 'server', 'app', lang, 'usd', 'property'), { recursive: true });
-        writeFileSync(join(distDir, 'server', 'app', lang, 'usd', 'property', '17.html'), '<html>');
-      }
-      // The routes' own code, which must stay.
+      for (const lang of ['en', 'ar']) render(distDir, lang);
+      // The routes' own code and what the build prerendered, which must stay.
       mkdirSync(join(distDir, 'server', 'app', '[lang]'), { recursive: true });
       writeFileSync(join(distDir, 'server', 'app', '[lang]', 'page.js'), '');
+      writeFileSync(join(distDir, 'server', 'app', '_not-found.html'), '<html>');
       return distDir;
     };
-    const page = (distDir: string, lang: string) => join(distDir, 'server', 'app', lang, 'usd', 'property', '17.html');
+    // Where Next 16 keeps a page it rendered on request.
+    const page = (distDir: string, lang: string) =>
+      join(distDir, 'server', 'route-cache', 'APP_PAGE', '0a1b', '$', lang, 'USD', 'property', '17.html');
+    const render = (distDir: string, lang: string) => {
+      mkdirSync(join(page(distDir, lang), '..'), { recursive: true });
+      writeFileSync(page(distDir, lang), '<html>');
+    };
 
     it('keeps the pages while the settings are those they were rendered with, and drops them when not', () => {
       const distDir = distWithPages();
-      const langs = ['en', 'ar', 'de'];
       // The first start with the record: what was there was rendered with unknown settings.
-      expect(dropPagesOfOtherSettings({ distDir, key: 'aaa', langs })).toBe(false);
+      expect(dropPagesOfOtherSettings({ distDir, key: 'aaa' })).toBe(false);
       expect(existsSync(page(distDir, 'en'))).toBe(false);
       expect(readFileSync(join(distDir, 'cache', 'render-settings'), 'utf8').trim()).toBe('aaa');
 
       // A page rendered since, with the same settings.
-      mkdirSync(join(distDir, 'server', 'app', 'en', 'usd', 'property'), { recursive: true });
-      writeFileSync(page(distDir, 'en'), '<html>');
-      expect(dropPagesOfOtherSettings({ distDir, key: 'aaa', langs })).toBe(false);
+      render(distDir, 'en');
+      expect(dropPagesOfOtherSettings({ distDir, key: 'aaa' })).toBe(false);
       expect(existsSync(page(distDir, 'en'))).toBe(true);
 
-      expect(dropPagesOfOtherSettings({ distDir, key: 'bbb', langs })).toBe(true);
+      expect(dropPagesOfOtherSettings({ distDir, key: 'bbb' })).toBe(true);
       expect(existsSync(page(distDir, 'en'))).toBe(false);
       expect(existsSync(join(distDir, 'server', 'app', '[lang]', 'page.js'))).toBe(true);
+      expect(existsSync(join(distDir, 'server', 'app', '_not-found.html'))).toBe(true);
     });
   });
 });
