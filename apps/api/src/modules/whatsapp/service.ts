@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { WHATSAPP_RECENT_DAYS, type WhatsappClicks, addDays, officeToday } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { compounds, units, whatsappClicks } from '../../db/schema.js';
@@ -57,15 +57,4 @@ export async function clickCounts(db: Db, today = officeToday()): Promise<Whatsa
     totals(whatsappClicks.compoundId),
   ]);
   return { units: unitRows, compounds: compoundRows };
-}
-
-/** For tests: one target's clicks on one day. */
-export async function clicksOn(db: Db, target: { unitId: number } | { compoundId: number }, day: string) {
-  const match =
-    'unitId' in target ? eq(whatsappClicks.unitId, target.unitId) : eq(whatsappClicks.compoundId, target.compoundId);
-  const rows = await db
-    .select({ clicks: whatsappClicks.clicks })
-    .from(whatsappClicks)
-    .where(and(match, eq(whatsappClicks.day, day)));
-  return rows[0]?.clicks ?? 0;
 }
