@@ -37,6 +37,8 @@ const baseUrl = `http://127.0.0.1:${webPort}`;
  */
 const adminEmail = 'team@redsearesale.test';
 const adminPassword = randomBytes(12).toString('base64url');
+/** The agency's WhatsApp number on the run's site: its pages link to it (catalogue-whatsapp.spec.ts). */
+const AGENCY_WHATSAPP = '+20 100 555 0123';
 const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: adminPasswordHash(adminPassword) };
 
 /**
@@ -88,7 +90,7 @@ try {
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
     // Canonical links, the sitemap and JSON-LD name this address, so the tests can follow them.
-    env: { API_URL: apiUrl, SITE_URL: baseUrl, REVALIDATE_SECRET: revalidateSecret },
+    env: { API_URL: apiUrl, SITE_URL: baseUrl, REVALIDATE_SECRET: revalidateSecret, AGENCY_WHATSAPP },
   });
   await waitForHttp(`${baseUrl}/`, { child: web });
   await run(
@@ -112,6 +114,7 @@ try {
         E2E_ADMIN_PASSWORD: adminPassword,
         E2E_ADMIN_PASSWORD_HASH: ADMIN_ENV.ADMIN_PASSWORD_HASH,
         CHROMIUM_PATH: chromium,
+        E2E_AGENCY_WHATSAPP: AGENCY_WHATSAPP,
       },
     },
   );

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { pino } from 'pino';
 import { RedisCache, RedisConnection } from './src/lib/cache/redis-cache.mjs';
+import { renderSettingsKey } from './src/lib/cache/render-settings.mjs';
 
 /** The site's log line shape (src/lib/log-lines.ts createLogger, which Node cannot load from here). */
 function createLogger() {
@@ -49,7 +50,9 @@ export default class SharedCacheHandler {
     // image builder has no Redis). Replicas fill Redis on their first requests.
     if (!url || process.env.NEXT_PHASE === 'phase-production-build') return;
     connection ??= new RedisConnection({ url, log: createLogger() });
-    const buildId = ctx.serverDistDir ? readBuildId(ctx.serverDistDir) : 'unknown-build';
+    // Pages rendered with other settings (SITE_URL, AGENCY_WHATSAPP) are not served either.
+    const build = ctx.serverDistDir ? readBuildId(ctx.serverDistDir) : 'unknown-build';
+    const buildId = `${build}-${renderSettingsKey(process.env)}`;
     let cache = caches.get(buildId);
     if (!cache) {
       cache = new RedisCache({ connection, buildId });

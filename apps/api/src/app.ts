@@ -40,6 +40,7 @@ import { RatesService } from './modules/rates/service.js';
 import { compoundRoutes } from './modules/compounds/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
+import { whatsappClickRoutes } from './modules/whatsapp/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(unitRoutes(database.db));
   await app.register(compoundRoutes(database.db));
   await app.register(sitemapRoutes(database.db));
+  await app.register(whatsappClickRoutes({ db: database.db }));
   await app.register(healthRoutes(database));
   const mediaService = new MediaService(media.storage, media.limits);
   app.decorate('media', mediaService);

@@ -370,6 +370,42 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     { route: 'GET /api/admin/users/', request: () => ({ url: '/api/admin/users/', headers: admin() }), status: 200 },
     ...(
       [
+        ['/api/whatsapp-clicks/units/3/', 204],
+        ['/api/whatsapp-clicks/units/999999/', 404],
+        ['/api/whatsapp-clicks/units/x/', 400],
+      ] as const
+    ).map(([url, status]) => ({
+      route: 'POST /api/whatsapp-clicks/units/{id}/',
+      request: () => ({
+        method: 'POST' as const,
+        url,
+        headers: { ...siteHeaders(), 'content-type': 'text/ping' },
+        payload: 'PING',
+      }),
+      status,
+    })),
+    ...(
+      [
+        ['/api/whatsapp-clicks/compounds/hurghada-avenue/', 204],
+        ['/api/whatsapp-clicks/compounds/no-such-compound/', 404],
+      ] as const
+    ).map(([url, status]) => ({
+      route: 'POST /api/whatsapp-clicks/compounds/{slug}/',
+      request: () => ({
+        method: 'POST' as const,
+        url,
+        headers: { ...siteHeaders(), 'content-type': 'text/ping' },
+        payload: 'PING',
+      }),
+      status,
+    })),
+    {
+      route: 'GET /api/admin/whatsapp-clicks/',
+      request: () => ({ url: '/api/admin/whatsapp-clicks/', headers: admin() }),
+      status: 200,
+    },
+    ...(
+      [
         [{ email: 'Editor@Redsea.example', name: 'Nour', role: 'editor' }, 201],
         [{ email: 'editor@redsea.example', name: 'Nour again', role: 'agent' }, 409],
         [{ email: 'not an address', name: '', role: 'owner' }, 400],

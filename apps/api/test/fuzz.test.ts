@@ -157,6 +157,20 @@ describe('fuzzing every API route', () => {
         .map((ids) => ({ method: 'GET', url: `/api/units/by-ids/?ids=${ids.map(encode).join(',')}` })),
       queryString.map((q) => ({ method: 'GET', url: `/api/rates/?${q}` })),
       fc.constantFrom('/api/health/', '/api/ready/', '/api/docs/json').map((url) => ({ method: 'GET', url })),
+      // The WhatsApp links' pings: any id or slug, any body, the types a ping, a beacon or a program sends.
+      fc
+        .tuple(
+          fc.constantFrom('units', 'compounds'),
+          pathId,
+          fc.option(fc.constantFrom('text/ping', 'application/json', 'text/plain', 'multipart/form-data')),
+          fc.oneof(fc.constant('PING'), bodyText, fc.constant('x'.repeat(100))),
+        )
+        .map(([kind, id, type, payload]) => ({
+          method: 'POST',
+          url: `/api/whatsapp-clicks/${kind}/${encode(id)}/`,
+          payload,
+          headers: type ? { 'content-type': type } : {},
+        })),
       fc
         .tuple(fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'), hostileString)
         .map(([method, path]) => ({ method, url: `/api/${encode(path)}` })),
@@ -215,6 +229,7 @@ describe('fuzzing every API route', () => {
       fc.tuple(target, adminUpdate).map(([x, body]) => ({ method: 'PATCH', target: x, payload: JSON.stringify(body) })),
       target.map((x) => ({ method: 'DELETE', target: x })),
       fc.constant({ method: 'GET', url: '/api/admin/users/' }),
+      fc.constant({ method: 'GET', url: '/api/admin/whatsapp-clicks/' }),
       fc
         .tuple(fc.constantFrom('units', 'compounds'), pathId, queryString)
         .map(([entity, id, q]) => ({ method: 'GET', url: `/api/admin/${entity}/${encode(id)}/preview/?${q}` })),

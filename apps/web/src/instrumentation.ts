@@ -12,8 +12,8 @@ async function serverLog(): Promise<Logger> {
 
 /**
  * Runs once when the site's server starts: the environment is checked (a bad variable stops the start
- * with a message naming every one, lib/env.ts), then hooks for requests broken below the routes
- * (lib/server-hooks.ts).
+ * with a message naming every one, lib/env.ts), pages kept on disk from other settings are dropped
+ * (lib/cache/render-settings.mjs), then hooks for requests broken below the routes (lib/server-hooks.ts).
  */
 export async function register() {
   // The whole body under this test: the Edge build drops it (NEXT_RUNTIME is inlined), Node.js APIs included.
@@ -27,6 +27,15 @@ export async function register() {
         if (!(error instanceof EnvError)) throw error;
         console.error(error.message);
         process.exit(1);
+      }
+    }
+    // Pages on disk rendered with other settings than this start's are not served (render-settings.mjs).
+    if (!isBuilding() && !process.env.CACHE_REDIS_URL && process.env.SITE_PAGE_CACHE !== 'memory') {
+      const { dropPagesOfOtherSettings, renderSettingsKey } = await import('./lib/cache/render-settings.mjs');
+      const { join } = await import('node:path');
+      const key = renderSettingsKey(process.env);
+      if (dropPagesOfOtherSettings({ distDir: join(process.cwd(), '.next'), key })) {
+        (await serverLog()).info({ key }, 'the site’s settings changed: pages rendered before are rendered afresh');
       }
     }
     const { installServerHooks } = await import('./lib/server-hooks');

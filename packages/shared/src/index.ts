@@ -23,3 +23,4 @@ export * from './unit-lists';
 export * from './recently-viewed';
 export * from './similar-units';
 export * from './compare';
+export * from './whatsapp';

@@ -442,3 +442,30 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc())],
 );
+
+/**
+ * Clicks on the WhatsApp links of unit and compound pages (docs/decisions/0035-whatsapp.md): one row
+ * per unit or compound and office day, with how many clicks it had. Nothing about who clicked. A row
+ * goes with its unit or compound.
+ */
+export const whatsappClicks = pgTable(
+  'whatsapp_clicks',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    compoundId: integer('compound_id').references(() => compounds.id, { onDelete: 'cascade' }),
+    /** The office's day (Cairo) of the clicks. */
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_clicks_unit_day_idx')
+      .on(t.unitId, t.day)
+      .where(sql`${t.unitId} is not null`),
+    uniqueIndex('whatsapp_clicks_compound_day_idx')
+      .on(t.compoundId, t.day)
+      .where(sql`${t.compoundId} is not null`),
+    check('whatsapp_clicks_one_target', sql`(${t.unitId} is null) <> (${t.compoundId} is null)`),
+    check('whatsapp_clicks_positive', sql`${t.clicks} >= 0`),
+  ],
+);

@@ -25,6 +25,7 @@ export const SERVER_ONLY_NAMESPACES = [
   'seo',
   'story',
   'terms',
+  'whatsapp',
 ] as const;
 
 /**

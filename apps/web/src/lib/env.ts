@@ -1,6 +1,13 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { z } from 'zod';
-import { BODY_LIMIT_RANGE, DEFAULT_BODY_LIMIT_BYTES, LOG_LEVELS, commaList, revalidateSecretSchema } from '@app/shared';
+import {
+  BODY_LIMIT_RANGE,
+  DEFAULT_BODY_LIMIT_BYTES,
+  LOG_LEVELS,
+  commaList,
+  revalidateSecretSchema,
+  whatsappNumberSchema,
+} from '@app/shared';
 import { imageRemoteHosts } from './security-headers';
 
 /**
@@ -54,6 +61,11 @@ const shape = {
   IMAGE_REMOTE_HOSTS: hostList.default([]),
   /** The private unit /resale's "Private Projects" half opens; unset: the newest available one. */
   FEATURED_PRIVATE_UNIT_ID: integer(1, 2_147_483_647).optional(),
+  /**
+   * The agency's WhatsApp number, international (+20 100 123 4567), kept as its digits: unit and compound
+   * pages and the contact modal link to a chat with it. Unset: no WhatsApp links anywhere.
+   */
+  AGENCY_WHATSAPP: whatsappNumberSchema.optional(),
   /** Shared with the API: lets it drop the site's cached answers. Unset: POST /revalidate answers 404. */
   REVALIDATE_SECRET: revalidateSecretSchema.optional(),
   /** How long a request body through the site may take to arrive (then 408). */

@@ -22,6 +22,7 @@ import { cataloguePreviewRoutes } from '../catalogue/preview-routes.js';
 import { mediaUploadRoutes } from '../media/routes.js';
 import { unitImportRoutes } from '../catalogue/units-import-routes.js';
 import { unitAdminRoutes } from '../catalogue/units-routes.js';
+import { whatsappClickAdminRoutes } from '../whatsapp/routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
 import { staffUserRoutes } from './user-routes.js';
@@ -243,4 +244,5 @@ export const adminRoutes =
     await app.register(unitAdminRoutes({ db }));
     await app.register(unitImportRoutes({ db }));
     await app.register(cataloguePreviewRoutes({ db }));
+    await app.register(whatsappClickAdminRoutes({ db }));
   };

@@ -1,6 +1,8 @@
 import 'server-only';
 import {
   ADMIN_LIST_PAGE_SIZE,
+  type WhatsappClickCount,
+  whatsappClicksSchema,
   compoundAdminPageSchema,
   developerAdminPageSchema,
   unitAdminPageSchema,
@@ -35,6 +37,17 @@ export const listDevelopers = listOf('/developers/', developerAdminPageSchema);
 export async function compoundOptions(from: string): Promise<{ id: number; name: string }[]> {
   const page = await adminPage('/compounds/?pageSize=100', compoundAdminPageSchema, from);
   return page.results.map((c) => ({ id: c.id, name: c.name.en })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Clicks on a record's WhatsApp link (its total and recent ones), by id. */
+export type ClickCounts = Record<number, Omit<WhatsappClickCount, 'id'>>;
+
+/** The WhatsApp links' clicks of every unit and compound that had one (docs/decisions/0035-whatsapp.md). */
+export async function whatsappClicks(from: string): Promise<{ units: ClickCounts; compounds: ClickCounts }> {
+  const counts = await adminPage('/whatsapp-clicks/', whatsappClicksSchema, from);
+  const byId = (list: WhatsappClickCount[]): ClickCounts =>
+    Object.fromEntries(list.map(({ id, total, recent }) => [id, { total, recent }]));
+  return { units: byId(counts.units), compounds: byId(counts.compounds) };
 }
 
 // End of the lists' block.

@@ -13,6 +13,7 @@ import { agentJsonLd } from '@/components/layout/agent';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyInquiryModals } from '@/features/inquiries/components/lazy-inquiry-modals';
 import { env } from '@/lib/env';
+import { whatsappLink } from '@/lib/whatsapp';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ lang: string; currency: string }> };
@@ -93,7 +94,7 @@ export default async function SiteLayout({ params, children }: Props & { childre
         {children}
       </main>
       <Footer />
-      <LazyInquiryModals />
+      <LazyInquiryModals whatsapp={await whatsappLink({ kind: 'contact' }, lang)} />
     </Document>
   );
 }

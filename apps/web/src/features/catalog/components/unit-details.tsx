@@ -14,8 +14,21 @@ import { FactList } from '@/components/ui/fact-list';
 import { OFFICE } from '@/lib/office';
 import { PaymentPlan } from './payment-plan';
 
-/** Everything a buyer wants to know about one unit, plus similar units. */
-export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; lang: Lang; inquiry?: ReactNode }) {
+/**
+ * Everything a buyer wants to know about one unit, plus similar units. `whatsapp`: the link to ask the
+ * agency about it on WhatsApp (absent when the agency has no number).
+ */
+export async function UnitDetails({
+  unit,
+  lang,
+  inquiry,
+  whatsapp,
+}: {
+  unit: UnitDetail;
+  lang: Lang;
+  inquiry?: ReactNode;
+  whatsapp?: ReactNode;
+}) {
   const t = await getTranslations('property');
   const u = await getTranslations('unit');
   const region = await getTranslations('region');
@@ -130,20 +143,25 @@ export async function UnitDetails({ unit, lang, inquiry }: { unit: UnitDetail; l
                 className="grid grid-cols-2 gap-x-4 max-lg:divide-y-0 max-lg:[&>div]:border-b max-lg:[&>div]:border-slate-100 lg:mt-3 lg:block"
               />
             </section>
-            {inquiry && (
+            {(inquiry || whatsapp) && (
               <div className="flex flex-wrap gap-2">
-                <a
-                  href="#unit-inquiry"
-                  className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full bg-sea-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
-                >
-                  {t('askButton')}
-                </a>
-                <a
-                  href={`tel:${OFFICE.phone.replace(/\s/g, '')}`}
-                  className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full px-3 py-2.5 text-sm font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
-                >
-                  {t('callButton')}
-                </a>
+                {inquiry && (
+                  <>
+                    <a
+                      href="#unit-inquiry"
+                      className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full bg-sea-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
+                    >
+                      {t('askButton')}
+                    </a>
+                    <a
+                      href={`tel:${OFFICE.phone.replace(/\s/g, '')}`}
+                      className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full px-3 py-2.5 text-sm font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
+                    >
+                      {t('callButton')}
+                    </a>
+                  </>
+                )}
+                {whatsapp && <div className="basis-full">{whatsapp}</div>}
               </div>
             )}
           </div>

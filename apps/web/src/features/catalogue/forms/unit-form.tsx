@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
+  FINISHINGS,
+  INSTALMENT_FREQUENCIES,
   type LocalizedTextValue,
   REGIONS,
   UNIT_KINDS,
@@ -17,7 +19,15 @@ import { PhotoEditor } from '../media/photo-editor';
 import { readRecord } from './client-api';
 import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
 import { useRecordForm } from './use-record-save';
-import { editorPhotos, emptyText, numberOrNull, numberOrUndefined, textValues, missingLanguages } from './values';
+import {
+  editorPhotos,
+  emptyText,
+  numberOrNull,
+  numberOrUndefined,
+  textOrNull,
+  textValues,
+  missingLanguages,
+} from './values';
 
 const LOCALIZED = ['title', 'location', 'description'] as const;
 
@@ -39,6 +49,14 @@ const valuesOf = (record: UnitAdmin): UnitInput => ({
   photos: record.photos,
   mainImage: record.mainImage,
   publication: record.publication,
+  downPayment: record.downPayment,
+  instalmentCount: record.instalmentCount,
+  instalmentFrequency: record.instalmentFrequency,
+  amountPaid: record.amountPaid,
+  amountLeft: record.amountLeft,
+  finishing: record.finishing,
+  deliveryDate: record.deliveryDate,
+  maintenanceDeposit: record.maintenanceDeposit,
 });
 
 const NEW_UNIT: UnitInput = {
@@ -58,6 +76,14 @@ const NEW_UNIT: UnitInput = {
   photos: [],
   mainImage: '',
   publication: 'draft',
+  downPayment: null,
+  instalmentCount: null,
+  instalmentFrequency: null,
+  amountPaid: null,
+  amountLeft: null,
+  finishing: null,
+  deliveryDate: null,
+  maintenanceDeposit: null,
 };
 
 export type CompoundChoice = { id: number; name: string };
@@ -243,6 +269,57 @@ export function UnitForm({
             inputMode="numeric"
             error={errorText(errors.price?.message)}
             {...register('price', { setValueAs: numberOrUndefined })}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('sections.plan')}>
+        <p className="-mt-2 text-xs text-slate-600">{t('planHint')}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {(['downPayment', 'amountPaid', 'amountLeft'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`fields.${name}`)}
+              inputMode="numeric"
+              error={errorText(errors[name]?.message)}
+              {...register(name, { setValueAs: numberOrNull })}
+            />
+          ))}
+          <TextField
+            label={t('fields.instalmentCount')}
+            inputMode="numeric"
+            error={errorText(errors.instalmentCount?.message)}
+            {...register('instalmentCount', { setValueAs: numberOrNull })}
+          />
+          <SelectField
+            label={t('fields.instalmentFrequency')}
+            options={[
+              { value: '', label: t('notGiven') },
+              ...INSTALMENT_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) })),
+            ]}
+            error={errorText(errors.instalmentFrequency?.message)}
+            {...register('instalmentFrequency', { setValueAs: textOrNull })}
+          />
+          <SelectField
+            label={t('fields.finishing')}
+            options={[
+              { value: '', label: t('notGiven') },
+              ...FINISHINGS.map((f) => ({ value: f, label: t(`finishings.${f}`) })),
+            ]}
+            error={errorText(errors.finishing?.message)}
+            {...register('finishing', { setValueAs: textOrNull })}
+          />
+          <TextField
+            label={t('fields.deliveryDate')}
+            type="date"
+            error={errorText(errors.deliveryDate?.message)}
+            {...register('deliveryDate', { setValueAs: textOrNull })}
+          />
+          <TextField
+            label={t('fields.maintenanceDeposit')}
+            inputMode="numeric"
+            error={errorText(errors.maintenanceDeposit?.message)}
+            {...register('maintenanceDeposit', { setValueAs: numberOrNull })}
           />
         </div>
       </FormSection>

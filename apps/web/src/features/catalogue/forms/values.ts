@@ -48,6 +48,9 @@ export const editorPhotos = (
 export const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : typeof value === 'number' ? value : Number(value);
 
+/** A choice or a date that may be left empty: '' is no value (null). */
+export const textOrNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
 /** A required number: '' is undefined (the schema says it is required). */
 export const numberOrUndefined = (value: unknown) => {
   const n = numberOrNull(value);

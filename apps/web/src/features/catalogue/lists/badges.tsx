@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { OFFICE_TIME_ZONE, type Publication, type TranslatedLang } from '@app/shared';
+import { OFFICE_TIME_ZONE, type Publication, type TranslatedLang, WHATSAPP_RECENT_DAYS } from '@app/shared';
+import { td } from './table';
 
 /** "AR" / "DE" beside a record whose texts lack that language somewhere (screen readers hear "Arabic missing"). */
 export function MissingLanguages({ langs }: { langs: readonly TranslatedLang[] }) {
@@ -42,5 +43,30 @@ export function UpdatedAt({ at, by }: { at: string; by: string | null }) {
     <time dateTime={at} className="text-slate-600">
       <bdi>{by ? t('updatedBy', { time, name: by }) : time}</bdi>
     </time>
+  );
+}
+
+/** A row's WhatsApp clicks: every one, and below it those of the recent days (0 when never clicked). */
+export function WhatsappClicksCell({ counts }: { counts: { total: number; recent: number } | undefined }) {
+  const t = useTranslations('catalogueLists.common');
+  return (
+    <td className={`${td} whitespace-nowrap text-end tabular-nums`}>
+      <span className="font-semibold text-sea-900" data-testid="whatsapp-clicks">
+        {counts?.total ?? 0}
+      </span>
+      <span className="block text-xs text-slate-500">
+        {t('whatsappRecent', { count: counts?.recent ?? 0, days: WHATSAPP_RECENT_DAYS })}
+      </span>
+    </td>
+  );
+}
+
+/** A record's WhatsApp clicks on its edit page. */
+export function WhatsappClicksFigure({ counts }: { counts: { total: number; recent: number } | undefined }) {
+  const t = useTranslations('catalogueLists.common');
+  return (
+    <p className="text-sm text-slate-700" data-testid="whatsapp-clicks-figure">
+      {t('whatsappFigure', { total: counts?.total ?? 0, recent: counts?.recent ?? 0, days: WHATSAPP_RECENT_DAYS })}
+    </p>
   );
 }

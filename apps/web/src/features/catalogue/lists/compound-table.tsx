@@ -2,11 +2,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CompoundAdminSummary } from '@app/shared';
-import { MissingLanguages, PublicationBadge, UpdatedAt } from './badges';
+import type { ClickCounts } from '../api';
+import { MissingLanguages, PublicationBadge, UpdatedAt, WhatsappClicksCell } from './badges';
 import { RecordTable, td } from './table';
 
-/** One page of compounds; the English name opens the compound's form. */
-export function CompoundTable({ compounds }: { compounds: CompoundAdminSummary[] }) {
+/** One page of compounds; the English name opens the compound's form. `clicks`: their WhatsApp links' clicks. */
+export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminSummary[]; clicks: ClickCounts }) {
   const t = useTranslations('catalogueLists.compounds');
   const common = useTranslations('catalogueLists.common');
   const regions = useTranslations('region');
@@ -23,6 +24,7 @@ export function CompoundTable({ compounds }: { compounds: CompoundAdminSummary[]
         { label: t('publication') },
         { label: t('featured') },
         { label: t('units'), end: true },
+        { label: common('whatsappClicks'), end: true },
         { label: common('updated') },
       ]}
     >
@@ -61,6 +63,7 @@ export function CompoundTable({ compounds }: { compounds: CompoundAdminSummary[]
           </td>
           <td className={td}>{compound.featured ? common('yes') : common('no')}</td>
           <td className={`${td} text-end tabular-nums`}>{compound.unitCount}</td>
+          <WhatsappClicksCell counts={clicks[compound.id]} />
           <td className={`${td} text-xs`}>
             <UpdatedAt at={compound.updatedAt} by={compound.updatedBy} />
           </td>

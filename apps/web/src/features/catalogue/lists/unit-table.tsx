@@ -8,7 +8,9 @@ import { type FormEvent, useEffect, useRef, useState, useTransition } from 'reac
 import { UNIT_STATUSES, type UnitAdminSummary, type UnitBulkChange, type UnitStatus } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { MissingLanguages, PublicationBadge, UpdatedAt } from './badges';
+import type { ClickCounts } from '../api';
 import { type ListCallProblem, changeUnits } from './client-api';
+import { WhatsappClicksCell } from './badges';
 import { RecordTable, td } from './table';
 
 type Changes = UnitBulkChange['changes'];
@@ -23,7 +25,18 @@ const smallButton =
  * the API has accepted it. Agents see the same table without those controls. `here` is the list's
  * address (sign-in comes back to it). The page keys it by its filters: another page starts afresh.
  */
-export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[]; canEdit: boolean; here: string }) {
+export function UnitTable({
+  units,
+  clicks,
+  canEdit,
+  here,
+}: {
+  units: UnitAdminSummary[];
+  /** Clicks on each unit's WhatsApp link, by id. */
+  clicks: ClickCounts;
+  canEdit: boolean;
+  here: string;
+}) {
   const t = useTranslations('catalogueLists.units');
   const common = useTranslations('catalogueLists.common');
   const statuses = useTranslations('unit.status');
@@ -154,6 +167,7 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
           { label: t('priceUsd'), end: true },
           { label: t('status') },
           { label: t('publication') },
+          { label: common('whatsappClicks'), end: true },
           { label: common('updated') },
           canEdit && { label: t('actions') },
         ]}
@@ -250,6 +264,7 @@ export function UnitTable({ units, canEdit, here }: { units: UnitAdminSummary[];
                 <PublicationBadge publication={unit.publication} />
               </span>
             </td>
+            <WhatsappClicksCell counts={clicks[unit.id]} />
             <td className={`${td} text-xs`}>
               <UpdatedAt at={unit.updatedAt} by={unit.updatedBy} />
             </td>

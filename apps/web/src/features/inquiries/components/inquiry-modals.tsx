@@ -3,13 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useModals } from '@/components/layout/modal-context';
 import { Dialog } from '@/components/ui/dialog';
+import { WhatsappLink } from '@/components/ui/whatsapp-link';
+import type { WhatsappLinkProps } from '@/lib/whatsapp';
 import { ContactForm, SellWithUsForm } from './forms';
 
 /**
  * The Contact and Sell With Us modals. After a successful send the form clears and the modal closes;
- * "Feedback sent!" stays in the page's live region after it has gone.
+ * "Feedback sent!" stays in the page's live region after it has gone. The contact modal also offers the
+ * agency's WhatsApp when it has one.
  */
-export function InquiryModals() {
+export function InquiryModals({ whatsapp }: { whatsapp?: WhatsappLinkProps | null | undefined }) {
   const { openModal, close } = useModals();
   const t = useTranslations('modals');
   const form = useTranslations('form');
@@ -23,6 +26,7 @@ export function InquiryModals() {
         closeLabel={form('close')}
       >
         <ContactForm onSent={close} />
+        {whatsapp && <WhatsappLink {...whatsapp} className="mt-4 w-full" />}
       </Dialog>
       <Dialog
         open={openModal === 'sell'}

@@ -10,6 +10,8 @@ import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
+import { whatsappLink } from '@/lib/whatsapp';
+import { WhatsappLink } from '@/components/ui/whatsapp-link';
 import { UnitDetails } from '@/features/catalog/components/unit-details';
 import { unitJsonLd } from '@/features/catalog/structured-data';
 import { LazyUnitInquiry } from '@/features/inquiries/components/lazy-unit-inquiry';
@@ -58,6 +60,7 @@ export async function UnitPage({ params }: UnitPageProps) {
   const region = await getTranslations('region');
   const { SITE_URL } = env();
   const url = absoluteUrl(SITE_URL, localizedPath(canonicalPath(unit), lang));
+  const whatsapp = await whatsappLink({ kind: 'unit', id: unit.id, title: unit.title }, lang);
   return (
     <>
       <JsonLd
@@ -76,7 +79,12 @@ export async function UnitPage({ params }: UnitPageProps) {
           ]),
         ]}
       />
-      <UnitDetails unit={unit} lang={lang} inquiry={<LazyUnitInquiry unitId={unit.id} title={unit.title} />} />
+      <UnitDetails
+        unit={unit}
+        lang={lang}
+        inquiry={<LazyUnitInquiry unitId={unit.id} title={unit.title} />}
+        whatsapp={whatsapp && <WhatsappLink {...whatsapp} className="w-full text-sm" />}
+      />
       {/* Recently viewed (issue 18): this unit is kept in the visitor's list, the others shown at the foot. */}
       <RecordView unit={recentUnit(unit)} />
       <LazyRecentlyViewed exclude={unit.id} />

@@ -7,6 +7,8 @@ import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
+import { whatsappLink } from '@/lib/whatsapp';
+import { WhatsappLink } from '@/components/ui/whatsapp-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { compoundJsonLd } from '@/features/compounds/structured-data';
 import { type CompoundUnitsQuery, UNITS_SECTION } from '@/features/compounds/units-query';
@@ -51,6 +53,7 @@ export async function CompoundPage({ params, query }: Props & { query?: Compound
   // The cached page fails whole (the last good version stays); per request, the page only lacks its
   // links to the other compounds.
   const compounds = query ? await orFallback(listCompounds(lang), []) : await listCompounds(lang);
+  const whatsapp = await whatsappLink({ kind: 'compound', slug: compound.slug, name: compound.name }, lang);
   return (
     <>
       <JsonLd
@@ -79,6 +82,7 @@ export async function CompoundPage({ params, query }: Props & { query?: Compound
             >
               {t('seeUnits')}
             </a>
+            {whatsapp && <WhatsappLink {...whatsapp} tone="light" className="px-6 py-3" />}
           </>
         }
       />

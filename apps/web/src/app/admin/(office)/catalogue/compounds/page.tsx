@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getAdminSession } from '@/features/admin/api';
-import { listCompounds } from '@/features/catalogue/api';
+import { listCompounds, whatsappClicks } from '@/features/catalogue/api';
 import { CompoundTable } from '@/features/catalogue/lists/compound-table';
 import { CompoundFilters } from '@/features/catalogue/lists/filters';
 import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
@@ -18,7 +18,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CompoundsPage({ searchParams }: Props) {
   const query = parseCompoundQuery(await searchParams);
   const here = `/admin/catalogue/compounds${catalogueQueryString(query)}`;
-  const [session, page] = await Promise.all([getAdminSession(), listCompounds(query, here)]);
+  const [session, page, clicks] = await Promise.all([
+    getAdminSession(),
+    listCompounds(query, here),
+    whatsappClicks(here),
+  ]);
   return (
     <CatalogueList
       section="compounds"
@@ -26,7 +30,7 @@ export default async function CompoundsPage({ searchParams }: Props) {
       count={page.count}
       canEdit={canEditCatalogue(session)}
       filters={<CompoundFilters key={catalogueQueryString({ filters: query.filters })} query={query} />}
-      table={page.results.length > 0 ? <CompoundTable compounds={page.results} /> : null}
+      table={page.results.length > 0 ? <CompoundTable compounds={page.results} clicks={clicks.compounds} /> : null}
     />
   );
 }

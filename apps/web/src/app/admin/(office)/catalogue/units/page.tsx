@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getAdminSession } from '@/features/admin/api';
-import { compoundOptions, listUnits } from '@/features/catalogue/api';
+import { compoundOptions, listUnits, whatsappClicks } from '@/features/catalogue/api';
 import { unitsExportUrl } from '@/features/catalogue/lists/client-api';
 import { UnitFilters } from '@/features/catalogue/lists/filters';
 import { buttonClass, canEditCatalogue } from '@/features/catalogue/lists/list-page';
@@ -20,10 +20,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function UnitsPage({ searchParams }: Props) {
   const query = parseUnitQuery(await searchParams);
   const here = `/admin/catalogue/units${catalogueQueryString(query)}`;
-  const [session, page, compounds] = await Promise.all([
+  const [session, page, compounds, clicks] = await Promise.all([
     getAdminSession(),
     listUnits(query, here),
     compoundOptions(here),
+    whatsappClicks(here),
   ]);
   const canEdit = canEditCatalogue(session);
   const t = await getTranslations('catalogueLists.units');
@@ -58,7 +59,9 @@ export default async function UnitsPage({ searchParams }: Props) {
       // Keyed by the filters: a link to other filters resets the form's fields.
       filters={<UnitFilters key={filtersOnly} query={query} compounds={compounds} />}
       table={
-        page.results.length > 0 ? <UnitTable key={here} units={page.results} canEdit={canEdit} here={here} /> : null
+        page.results.length > 0 ? (
+          <UnitTable key={here} units={page.results} clicks={clicks.units} canEdit={canEdit} here={here} />
+        ) : null
       }
     />
   );

@@ -6,6 +6,8 @@ import { CompoundForm } from '@/features/catalogue/forms/compound-form';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
+import { whatsappClicks } from '@/features/catalogue/api';
+import { WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
 import { requireCatalogueEditor } from '../../editors-only';
 
 type Props = { params: Promise<{ id: string }> };
@@ -18,7 +20,7 @@ export default async function CompoundPage({ params }: Props) {
   await requireCatalogueEditor();
   const compound = await getCompound((await params).id);
   const from = `/admin/catalogue/compounds/${compound.id}`;
-  const developers = await developerChoices(from);
+  const [developers, clicks] = await Promise.all([developerChoices(from), whatsappClicks(from)]);
   const t = await getTranslations('catalogueForms');
   return (
     <RecordPage section="compounds" title={compound.name.en}>
@@ -28,6 +30,7 @@ export default async function CompoundPage({ params }: Props) {
       >
         {t('addUnit')}
       </Link>
+      <WhatsappClicksFigure counts={clicks.compounds[compound.id]} />
       <CompoundForm record={compound} developers={developers} />
       <RecordHistory entity="compound" id={compound.id} from={from} />
       <DeleteRecord entity="compounds" id={compound.id} dependents={compound.unitCount} />

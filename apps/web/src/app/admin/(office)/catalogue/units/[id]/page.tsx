@@ -4,6 +4,8 @@ import { compoundChoices, getUnit } from '@/features/catalogue/forms/api';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
+import { whatsappClicks } from '@/features/catalogue/api';
+import { WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
 import { requireCatalogueEditor } from '../../editors-only';
 
@@ -17,7 +19,7 @@ export default async function UnitPage({ params }: Props) {
   await requireCatalogueEditor();
   const unit = await getUnit((await params).id);
   const from = `/admin/catalogue/units/${unit.id}`;
-  const compounds = await compoundChoices(from);
+  const [compounds, clicks] = await Promise.all([compoundChoices(from), whatsappClicks(from)]);
   const t = await getTranslations('catalogueForms');
   return (
     <RecordPage section="units" title={unit.title.en}>
@@ -26,6 +28,7 @@ export default async function UnitPage({ params }: Props) {
           {t('archivedNotice')}
         </p>
       )}
+      <WhatsappClicksFigure counts={clicks.units[unit.id]} />
       <UnitForm record={unit} compounds={compounds} />
       <RecordHistory entity="unit" id={unit.id} from={from} />
       {!unit.archivedAt && <DeleteRecord entity="units" id={unit.id} dependents={unit.inquiryCount} />}
