@@ -20,4 +20,5 @@ export * from './environment';
 export * from './cache-tags';
 export * from './catalogue-admin';
 export * from './unit-lists';
+export * from './video-call';
 export * from './similar-units';
