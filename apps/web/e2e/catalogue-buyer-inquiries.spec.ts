@@ -9,6 +9,7 @@ import { marker, openInBackOffice, openWithClock, storedInquiry, takeYourTime, u
 // With the catalogue's journeys: the back office checks read inquiries other journeys do not touch.
 
 const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 900 };
 
 /** Moves the focus to `field` by pressing Tab, as a keyboard user does, and types `text` there. */
 async function tabTo(page: Page, field: Locator, text?: string): Promise<void> {
@@ -26,6 +27,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`a shortlist of three units is sent as one inquiry, which the back office shows with the three units (${lang})`, async ({
     browser,
     request,
+    page: office,
   }) => {
     const context = await browser.newContext({ viewport: PHONE });
     await useOwnClientAddress(context);
@@ -82,7 +84,9 @@ for (const lang of ['en', 'ar'] as const) {
       const stored = await storedInquiry(request, mark);
       expect(stored).toMatchObject({ kind: 'shortlist', email: null, lang, page: `${prefix}/shortlist` });
 
-      const main = await openInBackOffice(page, mark);
+      // The agency, at a desk, in the back office's own language (English by default).
+      await office.setViewportSize(DESK);
+      const main = await openInBackOffice(office, mark);
       await expect(main.getByText('Shortlist', { exact: true })).toBeVisible();
       const linked = main.getByTestId('linked-units').getByRole('listitem');
       await expect(linked).toHaveCount(3);
@@ -102,6 +106,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`a video-call viewing reaches the back office with the visitor's time zone (${lang})`, async ({
     browser,
     request,
+    page: office,
   }) => {
     const { results } = await apiGet<ApiPage>(`/api/home-products/?status=available&page_size=1&lang=${lang}`);
     const unit = results[0]!;
@@ -112,7 +117,7 @@ for (const lang of ['en', 'ar'] as const) {
       await openWithClock(page, `${prefix}/property/${unit.id}`);
       const region = page.getByRole('region', { name: t('property.inquiryTitle') });
       await region.scrollIntoViewIfNeeded();
-      const choice = region.getByRole('button', { name: t('inquiry.videoCall') });
+      const choice = region.getByRole('button', { name: t('inquiry.videoCall'), exact: true });
       await hydrated(choice);
       await choice.press('Enter');
       await expect(choice).toHaveAttribute('aria-pressed', 'true');
@@ -137,7 +142,9 @@ for (const lang of ['en', 'ar'] as const) {
       expect(stored).toMatchObject({ kind: 'video-call', unitId: unit.id, lang });
       expect(stored.data).toMatchObject({ preferredDate: day, preferredTime: 'morning', timeZone: 'Europe/Berlin' });
 
-      const main = await openInBackOffice(page, mark);
+      // The agency, at a desk, in the back office's own language (English by default).
+      await office.setViewportSize(DESK);
+      const main = await openInBackOffice(office, mark);
       await expect(main.getByText('Video call', { exact: true }).first()).toBeVisible();
       // 09:00–12:00 in Berlin is 10:00–13:00 in Cairo in winter and 09:00–12:00 in summer (both zones shift).
       await expect(main.getByTestId('video-call-office')).toHaveText(/, (10:00–13:00|09:00–12:00) Cairo$/);
