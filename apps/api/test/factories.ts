@@ -47,6 +47,31 @@ export function inquiryBody(
       },
       page: '/compounds/hurghada-avenue',
     },
+    shortlist: {
+      kind,
+      unitIds: [1, 2, 3],
+      data: {
+        name: 'Mona Saleh',
+        email: 'mona@example.com',
+        phone: '+971 50 123 4567',
+        message: 'Could we see these three in March?',
+      },
+      page: '/shortlist',
+    },
+    'video-call': {
+      kind,
+      unitId: 1,
+      data: {
+        name: 'Jonas Weber',
+        email: 'jonas@example.de',
+        phone: '+49 30 7654321',
+        preferredDate: addDays(officeToday(), 7),
+        preferredTime: 'morning',
+        timeZone: 'Europe/Berlin',
+        message: 'A walk through the rooms and the view from the balcony, please.',
+      },
+      page: '/property/1',
+    },
   };
   const body = { lang: 'en', currency: 'USD', elapsedMs: 15_000, ...base[kind], ...rest };
   return { ...body, data: { ...(base[kind].data as object), ...dataOverrides } } as unknown as InquiryBody;

@@ -21,6 +21,7 @@ export * from './cache-tags';
 export * from './catalogue-admin';
 export * from './unit-lists';
 export * from './recently-viewed';
+export * from './video-call';
 export * from './similar-units';
 export * from './compare';
 export * from './whatsapp';

@@ -1,4 +1,5 @@
 import { OFFICE_TIME_ZONE } from './locale.mjs';
+import { MAX_TIME_ZONE_LENGTH, isTimeZone, todayIn } from './video-call';
 import { z } from './zod';
 
 /**
@@ -106,3 +107,73 @@ export const siteVisitSchema = z.object({
   message: z.string().trim().max(FORM_LIMITS.message, { error: 'tooLong' }).optional(),
 });
 export type SiteVisitInput = z.input<typeof siteVisitSchema>;
+
+/** An optional field: blank (spaces only) counts as not given. */
+const blankOr = (field: typeof email | typeof phone) =>
+  z
+    .string({ error: 'invalid' })
+    .trim()
+    .pipe(z.union([z.literal(''), field]))
+    .optional();
+
+const optionalMessage = z.string().trim().max(FORM_LIMITS.message, { error: 'tooLong' }).optional();
+
+/**
+ * Sending a shortlist to the agency: a name, an e-mail address or a phone number (at least one: the
+ * missing one is named on both fields, `emailOrPhone`), and an optional message.
+ */
+export const shortlistInquirySchema = z
+  .object({
+    name: required(FORM_LIMITS.name),
+    email: blankOr(email),
+    phone: blankOr(phone),
+    message: optionalMessage,
+  })
+  .check((ctx) => {
+    const { email: mail, phone: tel } = ctx.value as { email?: unknown; phone?: unknown };
+    const given = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+    if (given(mail) || given(tel)) return;
+    for (const path of ['email', 'phone']) {
+      ctx.issues.push({ code: 'custom', message: 'emailOrPhone', path: [path], input: ctx.value });
+    }
+  });
+export type ShortlistInquiryInput = z.input<typeof shortlistInquirySchema>;
+
+const timeZone = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(MAX_TIME_ZONE_LENGTH, { error: 'timeZone' })
+  .refine(isTimeZone, { error: 'timeZone' });
+
+/**
+ * A video-call viewing of a unit or a compound: contact details, a day after today in the visitor's own
+ * time zone (at most a year ahead), a time window (VIDEO_CALL_WINDOWS: hours in that zone) and the zone.
+ */
+export const videoCallSchema = z
+  .object({
+    name: required(FORM_LIMITS.name),
+    email,
+    phone: z.union([z.literal(''), phone]).optional(),
+    preferredDate: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .refine(isRealDate, { error: 'date' }),
+    preferredTime: z.enum(VISIT_TIMES, { error: 'required' }),
+    timeZone,
+    message: optionalMessage,
+  })
+  .check((ctx) => {
+    const { preferredDate: date, timeZone: zone } = ctx.value as { preferredDate?: unknown; timeZone?: unknown };
+    // The fields' own checks report a bad date or zone.
+    if (typeof date !== 'string' || typeof zone !== 'string' || !isRealDate(date.trim()) || !isTimeZone(zone.trim()))
+      return;
+    const today = todayIn(zone.trim());
+    if (date.trim() <= today) {
+      ctx.issues.push({ code: 'custom', message: 'futureDate', path: ['preferredDate'], input: date });
+    } else if (date.trim() > addDays(today, MAX_VISIT_DAYS_AHEAD)) {
+      ctx.issues.push({ code: 'custom', message: 'tooFar', path: ['preferredDate'], input: date });
+    }
+  });
+export type VideoCallInput = z.input<typeof videoCallSchema>;

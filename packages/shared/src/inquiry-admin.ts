@@ -57,7 +57,8 @@ export const inquirySummarySchema = z.object({
   kind: z.enum(INQUIRY_KINDS),
   status: z.enum(INQUIRY_STATUSES),
   name: z.string(),
-  email: z.string(),
+  /** Null when the visitor gave only a phone number (a shortlist). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
@@ -106,6 +107,18 @@ export const inquiryDetailSchema = inquirySummarySchema.extend({
   /** In English; null when the unit or compound no longer exists. */
   unitTitle: z.string().nullable(),
   compoundName: z.string().nullable(),
+  /** A shortlist's units in the visitor's order (title and reference null when the unit is gone); [] for other kinds. */
+  units: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string().nullable(),
+      reference: z.string().nullable(),
+      /** USD, today's. */
+      price: z.number().nullable(),
+    }),
+  ),
+  /** A video-call viewing's window (ISO 8601 instants) and the visitor's IANA time zone; null for other kinds. */
+  videoCall: z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() }).nullable(),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 

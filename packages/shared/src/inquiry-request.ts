@@ -1,9 +1,17 @@
 import { z } from './zod';
-import { CURRENCIES, LANGS } from './constants';
-import { contactSchema, sellWithUsSchema, siteVisitSchema } from './inquiries';
+import { CURRENCIES, LANGS, MAX_UNITS_BY_IDS } from './constants';
+import { contactSchema, sellWithUsSchema, shortlistInquirySchema, siteVisitSchema, videoCallSchema } from './inquiries';
 
 /** Every form on the site sends one of these kinds to POST /api/inquiries/. */
-export const INQUIRY_KINDS = ['contact', 'sell-with-us', 'unit', 'compound', 'site-visit'] as const;
+export const INQUIRY_KINDS = [
+  'contact',
+  'sell-with-us',
+  'unit',
+  'compound',
+  'site-visit',
+  'shortlist',
+  'video-call',
+] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 /**
@@ -33,6 +41,15 @@ const compoundSlug = z
   .max(100, { error: 'tooLong' })
   .regex(/^[a-z0-9-]+$/, { error: 'invalid' });
 
+const unitId = z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+
+/** A shortlist's units: 1 to MAX_UNITS_BY_IDS ids, each once, in the visitor's order. */
+export const shortlistUnitIdsSchema = z
+  .array(unitId.max(2_147_483_647, { error: 'invalid' }), { error: 'required' })
+  .min(1, { error: 'required' })
+  .max(MAX_UNITS_BY_IDS, { error: 'tooMany' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'duplicate' });
+
 /** Where the inquiry came from and what the visitor had chosen; the same for every kind. */
 const context = {
   /** The site path the form was sent from, e.g. /compounds/hurghada-avenue. */
@@ -58,12 +75,31 @@ export const inquiryRequestSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('sell-with-us'), data: sellWithUsSchema, ...context }),
     z.object({
       kind: z.literal('unit'),
-      unitId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+      unitId,
       data: contactSchema,
       ...context,
     }),
     z.object({ kind: z.literal('compound'), compound: compoundSlug, data: contactSchema, ...context }),
     z.object({ kind: z.literal('site-visit'), compound: compoundSlug, data: siteVisitSchema, ...context }),
+    z.object({
+      kind: z.literal('shortlist'),
+      unitIds: shortlistUnitIdsSchema,
+      data: shortlistInquirySchema,
+      ...context,
+    }),
+    // A video call is about a unit or a compound: exactly one of the two.
+    z
+      .object({
+        kind: z.literal('video-call'),
+        unitId: unitId.optional(),
+        compound: compoundSlug.optional(),
+        data: videoCallSchema,
+        ...context,
+      })
+      .refine((v) => (v.unitId === undefined) !== (v.compound === undefined), {
+        error: 'required',
+        path: ['unitId'],
+      }),
   ],
   { error: 'kind' },
 );

@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -287,7 +288,8 @@ export const inquiries = pgTable(
     kind: inquiryKind('kind').notNull(),
     status: inquiryStatus('status').notNull().default('new'),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null only for a shortlist sent with a phone number and no e-mail address. */
+    email: text('email'),
     phone: text('phone'),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     page: text('page').notNull(),
@@ -298,6 +300,10 @@ export const inquiries = pgTable(
     note: text('note'),
     /** Why it was stored as suspected spam when it arrived (status `spam`); null for every other inquiry. */
     spamReason: inquirySpamReason('spam_reason'),
+    /** A video-call viewing: the window asked for, as instants, and the visitor's IANA time zone. */
+    viewingStartsAt: timestamp('viewing_starts_at', { withTimezone: true }),
+    viewingEndsAt: timestamp('viewing_ends_at', { withTimezone: true }),
+    visitorTimeZone: text('visitor_time_zone'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased name, e-mail, phone and free text: what the back office search matches. */
@@ -305,7 +311,7 @@ export const inquiries = pgTable(
       .notNull()
       .generatedAlwaysAs(
         sql`lower(
-          name || ' ' || email || ' ' || coalesce(phone, '') || ' ' ||
+          name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' ||
           coalesce(data->>'message', '') || ' ' || coalesce(data->>'description', '') || ' ' ||
           coalesce(data->>'propertyTitle', '') || ' ' || coalesce(data->>'location', '')
         )`,
@@ -317,6 +323,22 @@ export const inquiries = pgTable(
     index('inquiries_status_idx').on(t.status, t.createdAt.desc()),
     index('inquiries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The units of a shortlist inquiry, in the visitor's order. unit_id has no foreign key, like
+ * inquiries.unit_id: reseeding the catalogue must not take the leads with it.
+ */
+export const inquiryUnits = pgTable(
+  'inquiry_units',
+  {
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.unitId] })],
 );
 
 /**

@@ -246,6 +246,9 @@ export const validInquiry = fc
     text: typed(4000),
     short: typed(200),
     unitId: fc.integer({ min: 1, max: 130 }),
+    unitIds: fc.uniqueArray(fc.integer({ min: 1, max: 130 }), { minLength: 1, maxLength: 24 }),
+    zone: fc.constantFrom('Europe/Berlin', 'Asia/Dubai', 'Africa/Cairo', 'America/Los_Angeles', 'UTC'),
+    time: fc.constantFrom('morning', 'afternoon', 'evening'),
     compound: fc.constantFrom('hurghada-avenue', 'el-gouna-lagoons', 'no-such-compound'),
     lang: fc.constantFrom(...LANGS),
     currency: fc.constantFrom(...CURRENCIES),
@@ -273,12 +276,22 @@ export const validInquiry = fc
         preferredTime: 'morning',
         people: String(f.people),
       },
+      shortlist: { name: f.name, ...(f.days % 2 ? { email: f.email } : { phone: f.phone }), message: f.text },
+      'video-call': {
+        ...contact,
+        preferredDate: addDays(officeToday(), f.days + 1),
+        preferredTime: f.time,
+        timeZone: f.zone,
+      },
     }[f.kind];
     return JSON.stringify({
       kind: f.kind,
       data,
-      ...(f.kind === 'unit' ? { unitId: f.unitId } : {}),
-      ...(f.kind === 'compound' || f.kind === 'site-visit' ? { compound: f.compound } : {}),
+      ...(f.kind === 'unit' || (f.kind === 'video-call' && f.days % 2) ? { unitId: f.unitId } : {}),
+      ...(f.kind === 'compound' || f.kind === 'site-visit' || (f.kind === 'video-call' && !(f.days % 2))
+        ? { compound: f.compound }
+        : {}),
+      ...(f.kind === 'shortlist' ? { unitIds: f.unitIds } : {}),
       page: '/',
       lang: f.lang,
       currency: f.currency,

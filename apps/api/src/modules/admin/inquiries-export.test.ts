@@ -29,6 +29,7 @@ describe.each(backends)('back office inquiry export on %s', (backend) => {
       'Location',
       'Preferred date',
       'Preferred time',
+      'Time zone',
       'People',
       'Message',
       'Description',

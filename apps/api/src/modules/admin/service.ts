@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type AdminInquiryFilter,
   type AdminInquiryQuery,
@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 const SUMMARY_LENGTH = 140;
@@ -47,14 +47,47 @@ const detailColumns = {
   statusChangedAt: inquiries.statusChangedAt,
   unitTitle: sql<string | null>`${units.title}->>'en'`,
   compoundName: sql<string | null>`${compounds.name}->>'en'`,
+  viewingStartsAt: inquiries.viewingStartsAt,
+  viewingEndsAt: inquiries.viewingEndsAt,
+  visitorTimeZone: inquiries.visitorTimeZone,
 };
+
+/** A video call's window as answered, or null. */
+function videoCallOf(row: {
+  viewingStartsAt: Date | null;
+  viewingEndsAt: Date | null;
+  visitorTimeZone: string | null;
+}): InquiryDetail['videoCall'] {
+  if (!row.viewingStartsAt || !row.viewingEndsAt || !row.visitorTimeZone) return null;
+  return {
+    startsAt: row.viewingStartsAt.toISOString(),
+    endsAt: row.viewingEndsAt.toISOString(),
+    timeZone: row.visitorTimeZone,
+  };
+}
+
+/** The units a shortlist inquiry links, in the visitor's order, with what the catalogue says of them today. */
+export async function linkedUnits(db: Db, inquiryId: string): Promise<InquiryDetail['units']> {
+  const rows = await db
+    .select({
+      id: inquiryUnits.unitId,
+      title: sql<string | null>`${units.title}->>'en'`,
+      reference: units.reference,
+      price: units.priceUsd,
+    })
+    .from(inquiryUnits)
+    .leftJoin(units, eq(units.id, inquiryUnits.unitId))
+    .where(eq(inquiryUnits.inquiryId, inquiryId))
+    .orderBy(asc(inquiryUnits.position));
+  return rows.map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
+}
 
 type SummaryRow = {
   id: string;
   kind: InquiryKind;
   status: InquiryStatus;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   createdAt: Date;
   page: string;
@@ -159,6 +192,8 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
     },
     unitTitle: row.unitTitle,
     compoundName: row.compoundName,
+    units: row.kind === 'shortlist' ? await linkedUnits(db, row.id) : [],
+    videoCall: videoCallOf(row),
   };
 }
 

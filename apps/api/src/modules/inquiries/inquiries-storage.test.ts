@@ -44,6 +44,8 @@ describe.each(backends)('POST /api/inquiries/ (storage) on %s', (backend) => {
         unit: [1, unit?.compoundId ?? null],
         compound: [null, hurghadaAvenue?.id ?? -1],
         'site-visit': [null, hurghadaAvenue?.id ?? -1],
+        shortlist: [null, null],
+        'video-call': [1, unit?.compoundId ?? null],
       };
       expect([row?.unitId, row?.compoundId]).toEqual(expected[kind]);
     },

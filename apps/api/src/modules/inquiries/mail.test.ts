@@ -16,6 +16,8 @@ const base: MailInquiry = {
   lang: 'de',
   currency: 'EUR',
   createdAt: new Date('2026-11-22T10:30:00Z'),
+  units: [],
+  videoCall: null,
 };
 
 describe('the e-mail to the agency', () => {
@@ -49,5 +51,53 @@ describe('retry back-off', () => {
     ]);
     expect(retryDelayMs(9, 15_000, 3_600_000)).toBe(3_600_000);
     expect(retryDelayMs(500, 15_000, 3_600_000)).toBe(3_600_000);
+  });
+
+  it('lists a shortlist’s units with reference, price and link, and says how to reach a visitor without e-mail', () => {
+    const mail = composeInquiryMail(
+      {
+        ...base,
+        kind: 'shortlist',
+        email: null,
+        data: { name: 'Nadia Hassan', phone: '+20 100 123 4567' },
+        page: '/shortlist',
+        units: [
+          { id: 12, title: 'Sea-view studio', reference: 'RS-00012', price: 85_000 },
+          { id: 4, title: null, reference: null, price: null },
+        ],
+      },
+      'https://redsea.example',
+    );
+    expect(mail.subject).toBe('New inquiry (Shortlist) from Nadia Hassan');
+    expect(mail.replyTo).toBeNull();
+    expect(mail.text).toContain(
+      [
+        'Units (2):',
+        '1. Sea-view studio (RS-00012, #12) · $85,000',
+        '   https://redsea.example/property/12',
+        '2. no longer listed (#4)',
+        '   https://redsea.example/property/4',
+      ].join('\n'),
+    );
+    expect(mail.text).toContain('Nadia Hassan gave no e-mail address: call or message +20 100 123 4567.');
+  });
+
+  it('gives a video call’s window in the office’s time and the visitor’s', () => {
+    const mail = composeInquiryMail(
+      {
+        ...base,
+        kind: 'video-call',
+        data: { ...base.data, preferredDate: '2026-12-03', preferredTime: 'morning', timeZone: 'Europe/Berlin' },
+        videoCall: {
+          start: new Date('2026-12-03T08:00:00Z'),
+          end: new Date('2026-12-03T11:00:00Z'),
+          timeZone: 'Europe/Berlin',
+        },
+      },
+      'https://redsea.example',
+    );
+    expect(mail.text).toContain("Video call: Thu 3 Dec, 10:00–13:00 Cairo (09:00–12:00 Berlin, visitor's time)");
+    expect(mail.text).toContain('Preferred time: morning');
+    expect(mail.text).toContain('Time zone: Europe/Berlin');
   });
 });

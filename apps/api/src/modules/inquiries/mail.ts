@@ -1,11 +1,11 @@
-import { type InquiryKind, OFFICE_TIME_ZONE, type PropertyType } from '@app/shared';
+import { type InquiryKind, OFFICE_TIME_ZONE, type PropertyType, describeVideoCall } from '@app/shared';
 
 /** An inquiry with what the e-mail names: the unit's title and the compound, in English. */
 export interface MailInquiry {
   id: string;
   kind: InquiryKind;
   name: string;
-  email: string;
+  email: string | null;
   data: Record<string, string>;
   page: string;
   unitId: number | null;
@@ -15,12 +15,17 @@ export interface MailInquiry {
   lang: string;
   currency: string;
   createdAt: Date;
+  /** A shortlist's units, in the visitor's order (title null when the unit is gone). */
+  units: { id: number; title: string | null; reference: string | null; price: number | null }[];
+  /** A video call's window and the visitor's time zone. */
+  videoCall: { start: Date; end: Date; timeZone: string } | null;
 }
 
 export interface InquiryMail {
   subject: string;
   text: string;
-  replyTo: string;
+  /** The visitor's e-mail address; null when they gave only a phone number. */
+  replyTo: string | null;
 }
 
 export const KIND_LABELS: Record<InquiryKind, string> = {
@@ -29,6 +34,8 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   unit: 'Unit inquiry',
   compound: 'Compound inquiry',
   'site-visit': 'Site visit request',
+  shortlist: 'Shortlist',
+  'video-call': 'Video call viewing request',
 };
 
 /** Every field a form can send, in the order the agency reads them; the long texts go last. */
@@ -41,6 +48,7 @@ export const FIELD_LABELS: Record<string, string> = {
   location: 'Location',
   preferredDate: 'Preferred date',
   preferredTime: 'Preferred time',
+  timeZone: 'Time zone',
   people: 'People',
   message: 'Message',
   description: 'Description',
@@ -72,6 +80,8 @@ const officeTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /** One line of a header: no line breaks, no control characters, bounded. */
 function headerText(value: string, max: number): string {
   const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
@@ -101,6 +111,23 @@ export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): Inqui
     lines.push('', `${FIELD_LABELS[key]}:`, inquiry.data[key] ?? '');
   }
 
+  if (inquiry.videoCall) {
+    const { start, end, timeZone } = inquiry.videoCall;
+    lines.push('', `Video call: ${describeVideoCall(start, end, timeZone)}`);
+  }
+
+  if (inquiry.units.length > 0) {
+    lines.push('', `Units (${inquiry.units.length}):`);
+    inquiry.units.forEach((unit, i) => {
+      const ref = unit.reference ? `${unit.reference}, #${unit.id}` : `#${unit.id}`;
+      const price = unit.price === null ? '' : ` · ${usd.format(unit.price)}`;
+      lines.push(
+        `${i + 1}. ${unit.title ?? 'no longer listed'} (${ref})${price}`,
+        `   ${link(siteUrl, `/property/${unit.id}`)}`,
+      );
+    });
+  }
+
   if (inquiry.unitId !== null || inquiry.compoundSlug !== null) {
     lines.push('', 'About:');
     if (inquiry.unitId !== null) {
@@ -124,7 +151,9 @@ export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): Inqui
     `Received: ${officeTime.format(inquiry.createdAt)} (Hurghada time)`,
     '',
     `Back office: ${link(siteUrl, `/admin/inquiries/${inquiry.id}`)}`,
-    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+    inquiry.email
+      ? `Reply to this e-mail to answer ${inquiry.name} directly.`
+      : `${inquiry.name} gave no e-mail address: call or message ${inquiry.data.phone ?? 'them'}.`,
   );
 
   return { subject, text: `${lines.join('\n')}\n`, replyTo: inquiry.email };

@@ -120,7 +120,7 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
     const bodies = INQUIRY_KINDS.map((kind) => inquiryBody(kind, { lang: 'ar', currency: 'KWD' }));
     const ids = [];
     for (const body of bodies) ids.push(await send(body));
-    expect(await outbox().runOnce()).toEqual({ sent: 5, failed: 0 });
+    expect(await outbox().runOnce()).toEqual({ sent: INQUIRY_KINDS.length, failed: 0 });
     ids.forEach((id, i) => {
       const text = mailsFor(id)[0]?.text ?? '';
       for (const value of Object.values(bodies[i]?.data ?? {})) expect(text).toContain(value);

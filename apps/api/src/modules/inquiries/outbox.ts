@@ -4,7 +4,7 @@ import { type Mail, createTransport } from 'nodemailer';
 import type { InquiryKind } from '@app/shared';
 import type { MailOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema.js';
 import { composeInquiryMail } from './mail.js';
 
 export interface OutboxOptions {
@@ -140,7 +140,7 @@ export class Outbox {
         await this.transport.sendMail({
           from: this.options.mail.from,
           to: this.options.mail.to,
-          replyTo: { name: inquiry.name, address: mail.replyTo },
+          ...(mail.replyTo && { replyTo: { name: inquiry.name, address: mail.replyTo } }),
           subject: mail.subject,
           text: mail.text,
           headers: { 'X-Inquiry-Id': inquiry.id },
@@ -187,11 +187,42 @@ export class Outbox {
         lang: inquiries.lang,
         currency: inquiries.currency,
         createdAt: inquiries.createdAt,
+        viewingStartsAt: inquiries.viewingStartsAt,
+        viewingEndsAt: inquiries.viewingEndsAt,
+        visitorTimeZone: inquiries.visitorTimeZone,
       })
       .from(inquiries)
       .leftJoin(units, eq(units.id, inquiries.unitId))
       .leftJoin(compounds, eq(compounds.id, inquiries.compoundId))
       .where(inArray(inquiries.id, ids));
-    return new Map(rows.map((row) => [row.id, { ...row, kind: row.kind as InquiryKind }]));
+    // A shortlist's units, for all the claimed inquiries at once.
+    const linked = await this.options.db
+      .select({
+        inquiryId: inquiryUnits.inquiryId,
+        id: inquiryUnits.unitId,
+        title: sql<string | null>`${units.title}->>'en'`,
+        reference: units.reference,
+        price: units.priceUsd,
+      })
+      .from(inquiryUnits)
+      .leftJoin(units, eq(units.id, inquiryUnits.unitId))
+      .where(inArray(inquiryUnits.inquiryId, ids))
+      .orderBy(asc(inquiryUnits.inquiryId), asc(inquiryUnits.position));
+    return new Map(
+      rows.map(({ viewingStartsAt, viewingEndsAt, visitorTimeZone, ...row }) => [
+        row.id,
+        {
+          ...row,
+          kind: row.kind as InquiryKind,
+          units: linked
+            .filter((unit) => unit.inquiryId === row.id)
+            .map(({ inquiryId: _, ...unit }) => ({ ...unit, price: unit.price === null ? null : Number(unit.price) })),
+          videoCall:
+            viewingStartsAt && viewingEndsAt && visitorTimeZone
+              ? { start: viewingStartsAt, end: viewingEndsAt, timeZone: visitorTimeZone }
+              : null,
+        },
+      ]),
+    );
   }
 }

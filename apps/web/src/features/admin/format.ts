@@ -7,6 +7,7 @@ const DATA_FIELD_ORDER = [
   'location',
   'preferredDate',
   'preferredTime',
+  'timeZone',
   'people',
   'message',
   'description',

@@ -6,8 +6,11 @@ import type { InquiryKind, InquiryRequest } from '@app/shared';
 import { useCurrency } from '@/components/currency/currency-context';
 import { sendInquiry } from './api';
 
-/** What an inquiry is about besides its kind: the unit (kind unit) or the compound (kinds compound, site-visit). */
-export type InquiryAbout = { unitId: number } | { compound: string };
+/**
+ * What an inquiry is about besides its kind: the unit (kinds unit, video-call), the compound (kinds
+ * compound, site-visit, video-call) or a shortlist's units (kind shortlist).
+ */
+export type InquiryAbout = { unitId: number } | { compound: string } | { unitIds: number[] };
 
 /**
  * Sends a form's values as an inquiry of `kind`, with what the site knows about the visit: the page,

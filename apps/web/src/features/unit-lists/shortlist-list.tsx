@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { type Lang, type Unit, UNIT_LIST_LIMITS, closestInPrice, formatUnitIds, similarUnitsQuery } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { ShareButton } from '@/components/ui/share-button';
@@ -10,9 +11,18 @@ import { pathInLang } from '@/lib/routing/variants';
 /**
  * The units of a shortlist (the ids in the page's address), with today's price and status, rendered
  * by the server per request; a unit sold since it was kept shows available units like it. A failed
- * read shows its message and a way to try again.
+ * read shows its message and a way to try again. `after` renders below the list, given the ids of the
+ * units it shows (the form that sends them to the agency).
  */
-export async function ShortlistList({ ids, lang }: { ids: number[]; lang: Lang }) {
+export async function ShortlistList({
+  ids,
+  lang,
+  after,
+}: {
+  ids: number[];
+  lang: Lang;
+  after?: (shownIds: number[]) => ReactNode;
+}) {
   const t = await getTranslations('shortlist');
   const c = await getTranslations('compare');
   let units: Unit[];
@@ -66,6 +76,7 @@ export async function ShortlistList({ ids, lang }: { ids: number[]; lang: Lang }
           </li>
         ))}
       </ul>
+      {shownIds.length > 0 && after?.(shownIds)}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 {open(inquiry)}
-                <p className="mt-0.5 break-all text-xs text-slate-500">{inquiry.email}</p>
+                <p className="mt-0.5 break-all text-xs text-slate-500">{inquiry.email ?? inquiry.phone}</p>
               </div>
               <StatusBadge status={inquiry.status} />
             </div>
@@ -87,7 +87,7 @@ export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary
                 <td className="whitespace-nowrap px-4 py-3 align-top text-slate-600">{received(inquiry)}</td>
                 <td className="px-4 py-3 align-top">
                   {open(inquiry)}
-                  <p className="mt-0.5 break-all text-xs text-slate-500">{inquiry.email}</p>
+                  <p className="mt-0.5 break-all text-xs text-slate-500">{inquiry.email ?? inquiry.phone}</p>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 align-top">{kinds(inquiry.kind)}</td>
                 <td className="px-4 py-3 align-top">{about(inquiry)}</td>

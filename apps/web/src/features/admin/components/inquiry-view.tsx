@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { fieldText, orderedFields } from '../format';
-import { type InquiryDetail, OFFICE_TIME_ZONE, SPAM_RETENTION_DAYS, isLang } from '@app/shared';
+import { type InquiryDetail, OFFICE_TIME_ZONE, SPAM_RETENTION_DAYS, isLang, slotInZone } from '@app/shared';
 import { DeleteInquiry } from './delete-inquiry';
 import { FollowUpForm } from './follow-up-form';
 import { NotSpamButton } from './not-spam-button';
@@ -62,6 +62,12 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
     return <span className="whitespace-pre-wrap font-normal">{text}</span>;
   };
   const delivery = inquiry.delivery;
+  const locale = await getLocale();
+  const call = inquiry.videoCall;
+  const slot = (zone: string) =>
+    call ? slotInZone(new Date(call.startsAt), new Date(call.endsAt), zone, locale === 'en' ? 'en-GB' : locale) : null;
+  const officeSlot = slot(OFFICE_TIME_ZONE);
+  const visitorSlot = call ? slot(call.timeZone) : null;
 
   return (
     <article>
@@ -98,6 +104,54 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
+          {call && officeSlot && visitorSlot && (
+            <Card id="video-call" title={t('videoCall')}>
+              <p className="text-lg font-semibold text-slate-900" data-testid="video-call-office">
+                {t('videoCallOffice', { ...officeSlot })}
+              </p>
+              <p className="mt-1 text-sm text-slate-600" data-testid="video-call-visitor">
+                {t('videoCallVisitor', { ...visitorSlot, zone: call.timeZone })}
+              </p>
+            </Card>
+          )}
+          {inquiry.units.length > 0 && (
+            <Card id="units" title={t('units', { count: inquiry.units.length })}>
+              <ol className="divide-y divide-slate-100" data-testid="linked-units">
+                {inquiry.units.map((unit) => (
+                  <li
+                    key={unit.id}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm"
+                  >
+                    <span className="min-w-0">
+                      <Link
+                        href={`/admin/catalogue/units/${unit.id}`}
+                        className="font-medium text-sea-700 hover:underline"
+                      >
+                        {unit.title ?? t('unitGone', { id: unit.id })}
+                      </Link>
+                      <span className="ms-2 text-xs text-slate-500">
+                        {unit.reference ? `${unit.reference} · #${unit.id}` : `#${unit.id}`}
+                      </span>
+                    </span>
+                    <span className="flex items-baseline gap-3">
+                      {unit.price !== null && (
+                        <span className="font-semibold text-slate-900">
+                          {format.number(unit.price, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+                        </span>
+                      )}
+                      <Link
+                        href={`/property/${unit.id}`}
+                        className="text-xs font-semibold text-sea-700 hover:underline"
+                        aria-label={`${t('publicPage')}: ${unit.title ?? `#${unit.id}`}`}
+                      >
+                        {t('publicPage')}
+                      </Link>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          )}
           <Card id="sent" title={t('sent')}>
             <dl className="divide-y divide-slate-100">
               {orderedFields(inquiry.data).map(([key, raw]) => (
@@ -149,12 +203,16 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
           </Card>
           <Card id="reply" title={t('reply')}>
             <div className="flex flex-wrap gap-3">
-              <a
-                href={`mailto:${inquiry.email}`}
-                className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
-              >
-                {t('replyByEmail')}
-              </a>
+              {inquiry.email ? (
+                <a
+                  href={`mailto:${inquiry.email}`}
+                  className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
+                >
+                  {t('replyByEmail')}
+                </a>
+              ) : (
+                <p className="w-full text-sm text-slate-600">{t('noEmail')}</p>
+              )}
               {inquiry.phone && (
                 <a
                   href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}

@@ -10,12 +10,13 @@ const visitPlaceholder = <FormPlaceholder halves={6} />;
 const questionPlaceholder = <FormPlaceholder fields={3} />;
 const SiteVisitForm = lazy(() => import('./forms').then((m) => ({ default: m.SiteVisitForm })));
 const ContactForm = lazy(() => import('./forms').then((m) => ({ default: m.ContactForm })));
+const VideoCallForm = lazy(() => import('./forms').then((m) => ({ default: m.VideoCallForm })));
 
-type Mode = 'visit' | 'question';
+type Mode = 'visit' | 'video' | 'question';
 
 /**
- * The compound page's call to action: book a site visit (the default) or ask about the compound.
- * Both are about the compound (its slug); after a send the form clears and "Feedback sent!" shows.
+ * The compound page's call to action: book a site visit (the default), a video-call viewing, or ask
+ * about the compound. All are about the compound (its slug); after a send the form clears and "Feedback sent!" shows.
  */
 export function CompoundInquiry({ slug, name }: { slug: string; name: string }) {
   const t = useTranslations('inquiry');
@@ -27,7 +28,7 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
       aria-pressed={mode === value}
       aria-controls={panel}
       onClick={() => setMode(value)}
-      className={`flex-1 rounded-full px-4 py-2.5 text-sm font-semibold transition ${
+      className={`flex-1 rounded-full px-3 py-2.5 text-sm font-semibold transition ${
         mode === value ? 'bg-sea-700 text-white shadow' : 'text-slate-700 hover:bg-white'
       }`}
     >
@@ -64,6 +65,7 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
         <div className="p-6 md:p-10">
           <div role="group" aria-label={t('choose')} className="flex gap-1 rounded-full bg-sand-100 p-1">
             {choice('visit', t('bookVisit'))}
+            {choice('video', t('videoCall'))}
             {choice('question', t('askQuestion'))}
           </div>
           <div id={panel} className="mt-6">
@@ -71,6 +73,11 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
               {mode === 'visit' ? (
                 <Suspense fallback={visitPlaceholder}>
                   <SiteVisitForm compound={slug} />
+                </Suspense>
+              ) : mode === 'video' ? (
+                <Suspense fallback={visitPlaceholder}>
+                  <p className="mb-4 text-sm text-slate-600">{t('videoCallText')}</p>
+                  <VideoCallForm about={{ compound: slug }} />
                 </Suspense>
               ) : (
                 <Suspense fallback={questionPlaceholder}>

@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { useModals } from '@/components/layout/modal-context';
 import { Dialog } from '@/components/ui/dialog';
 import { WhatsappLink } from '@/components/ui/whatsapp-link';
 import type { WhatsappLinkProps } from '@/lib/whatsapp';
-import { ContactForm, SellWithUsForm } from './forms';
+import { ContactForm, SellWithUsForm, VideoCallForm } from './forms';
+import { InquiryChoice } from './inquiry-choice';
 
 /**
  * The Contact and Sell With Us modals. After a successful send the form clears and the modal closes;
@@ -46,15 +48,42 @@ export function SellWithUsInline() {
   return <SellWithUsForm />;
 }
 
-/** The inquiry form on a unit's page: the contact form about the unit, prefilled, a 4-row message (spec). */
+/**
+ * The inquiry form on a unit's page: the contact form about the unit, prefilled, a 4-row message (spec),
+ * or a video-call viewing of it.
+ */
 export function UnitInquiry({ unitId, title }: { unitId: number; title: string }) {
   const t = useTranslations('property');
+  const choices = useTranslations('inquiry');
+  const [mode, setMode] = useState<'question' | 'video'>('question');
+  const panel = useId();
   return (
-    <ContactForm
-      kind="unit"
-      about={{ unitId }}
-      message={t('inquiryMessage', { title, id: unitId })}
-      textareaRows={{ min: 4, max: 8 }}
-    />
+    <>
+      <InquiryChoice
+        label={choices('choose')}
+        panel={panel}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'question', label: choices('askQuestion') },
+          { value: 'video', label: choices('videoCall') },
+        ]}
+      />
+      <div id={panel} className="mt-5">
+        {mode === 'question' ? (
+          <ContactForm
+            kind="unit"
+            about={{ unitId }}
+            message={t('inquiryMessage', { title, id: unitId })}
+            textareaRows={{ min: 4, max: 8 }}
+          />
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-600">{choices('videoCallText')}</p>
+            <VideoCallForm about={{ unitId }} />
+          </>
+        )}
+      </div>
+    </>
   );
 }

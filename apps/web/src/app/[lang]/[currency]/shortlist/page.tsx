@@ -4,6 +4,7 @@ import { UNIT_LIST_LIMITS, parseUnitIds } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { Link } from '@/i18n/link';
 import { metadataFor } from '@/lib/page-metadata';
+import { LazyShortlistInquiry } from '@/features/inquiries/components/lazy-shortlist-inquiry';
 import { ShortlistList } from '@/features/unit-lists/shortlist-list';
 import { ShortlistSync } from '@/features/unit-lists/shortlist-sync';
 
@@ -48,7 +49,29 @@ export default async function ShortlistPage({ searchParams }: Props) {
       <p className="mt-3 max-w-2xl text-slate-600">{t('intro')}</p>
       <div className="mt-8">
         <ShortlistSync ids={ids} empty={empty} />
-        {ids !== null && (ids.length === 0 ? empty : <ShortlistList ids={ids} lang={lang} />)}
+        {ids !== null &&
+          (ids.length === 0 ? (
+            empty
+          ) : (
+            <ShortlistList
+              ids={ids}
+              lang={lang}
+              after={(shown) => (
+                <section
+                  aria-labelledby="send-shortlist"
+                  className="mt-12 max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
+                >
+                  <h2 id="send-shortlist" className="text-2xl font-bold text-sea-900">
+                    {t('sendTitle')}
+                  </h2>
+                  <p className="mt-2 text-slate-600">{t('sendText', { count: shown.length })}</p>
+                  <div className="mt-6">
+                    <LazyShortlistInquiry unitIds={shown} />
+                  </div>
+                </section>
+              )}
+            />
+          ))}
       </div>
     </div>
   );
