@@ -212,6 +212,12 @@ test('a compare address with unknown ids or more than four units shows what it c
     .poll(() => page.evaluate(() => localStorage.getItem('compare')))
     .toBe(JSON.stringify([ids[0], ids[1], ids[2]]));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Its own title and description, like every page, besides noindex.
+  await expect(page).toHaveTitle(new RegExp(`^${formatted('en', 'compare.metaTitle')}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    formatted('en', 'compare.metaDescription'),
+  );
 
   await page.goto('/compare?ids=');
   await expect(page.getByText(formatted('en', 'compare.empty'))).toBeVisible();
@@ -222,6 +228,15 @@ test('a compare address with unknown ids or more than four units shows what it c
   await expect(page.getByRole('link', { name: formatted('en', 'compare.toShortlist') })).toHaveAttribute(
     'href',
     '/shortlist',
+  );
+
+  // The shortlist is the other page of the visitor's own: the same title, description and noindex.
+  await page.goto('/shortlist?ids=1');
+  await expect(page).toHaveTitle(new RegExp(`^${formatted('en', 'shortlist.metaTitle')}`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    formatted('en', 'shortlist.metaDescription'),
   );
 });
 

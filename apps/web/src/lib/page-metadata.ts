@@ -10,3 +10,8 @@ export async function metadataFor(input: Omit<PageSeo, 'lang' | 'siteName'>): Pr
   const brand = await getTranslations('brand');
   return pageMetadata({ ...input, lang, siteName: brand('name') });
 }
+
+/** A page of the visitor's own (their shortlist, their comparison): for people, not for search engines. */
+export async function visitorPageMetadata(page: Parameters<typeof metadataFor>[0]): Promise<Metadata> {
+  return { ...(await metadataFor(page)), robots: { index: false, follow: true } };
+}

@@ -2,12 +2,11 @@
 
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type Lang, UNIT_LIST_LIMITS, formatUnitIds, parseUnitIds } from '@app/shared';
+import { useHydrated } from './use-hydrated';
 import { readUnitList, useUnitList, writeUnitList } from '@/components/unit-lists/store';
 import { pathInLang } from '@/lib/routing/variants';
-
-const noSubscription = () => () => {};
 
 /**
  * Ties the compare page to the units chosen in the browser (localStorage `compare`). The address is
@@ -18,11 +17,7 @@ const noSubscription = () => () => {};
 export function CompareSync({ ids, empty, loading }: { ids: number[] | null; empty?: ReactNode; loading?: ReactNode }) {
   const lang = useLocale() as Lang;
   const router = useRouter();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const stored = useUnitList('compare');
   const shown = ids === null ? null : formatUnitIds(ids);
 

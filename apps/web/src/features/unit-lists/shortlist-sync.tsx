@@ -2,12 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Lang, UNIT_LIST_LIMITS, formatUnitIds } from '@app/shared';
 import { useUnitList, writeUnitList } from '@/components/unit-lists/store';
+import { useHydrated } from './use-hydrated';
 import { pathInLang } from '@/lib/routing/variants';
-
-const noSubscription = () => () => {};
 
 /** The shortlist page's address for a list of ids (the server renders it per request). */
 function listAddress(lang: Lang, ids: readonly number[]): string {
@@ -25,11 +24,7 @@ export function ShortlistSync({ ids, empty }: { ids: number[] | null; empty: Rea
   const t = useTranslations('shortlist');
   const lang = useLocale() as Lang;
   const router = useRouter();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const stored = useUnitList('shortlist');
   const shown = ids === null ? null : formatUnitIds(ids);
   const current = formatUnitIds(stored);

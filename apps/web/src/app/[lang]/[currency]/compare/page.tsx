@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { MAX_UNITS_BY_IDS, UNIT_LIST_LIMITS, parseUnitIds } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { Link } from '@/i18n/link';
-import { metadataFor } from '@/lib/page-metadata';
+import { visitorPageMetadata } from '@/lib/page-metadata';
 import { CompareSync } from '@/features/unit-lists/compare-sync';
 import { CompareTable } from '@/features/unit-lists/compare-table';
 
@@ -14,11 +14,7 @@ type Props = { searchParams: Promise<{ ids?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('compare');
-  // A visitor's own comparison: a page for people, not for search engines.
-  return {
-    ...metadataFor({ path: '/compare', title: t('metaTitle'), description: t('metaDescription') }),
-    robots: { index: false, follow: true },
-  };
+  return visitorPageMetadata({ path: '/compare', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /**

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { UNIT_LIST_LIMITS, parseUnitIds } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { Link } from '@/i18n/link';
-import { metadataFor } from '@/lib/page-metadata';
+import { visitorPageMetadata } from '@/lib/page-metadata';
 import { LazyShortlistInquiry } from '@/features/inquiries/components/lazy-shortlist-inquiry';
 import { ShortlistList } from '@/features/unit-lists/shortlist-list';
 import { ShortlistSync } from '@/features/unit-lists/shortlist-sync';
@@ -15,11 +15,7 @@ type Props = { searchParams: Promise<{ ids?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shortlist');
-  // A visitor's own list: a page for people, not for search engines.
-  return {
-    ...metadataFor({ path: '/shortlist', title: t('metaTitle'), description: t('metaDescription') }),
-    robots: { index: false, follow: true },
-  };
+  return visitorPageMetadata({ path: '/shortlist', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /**
