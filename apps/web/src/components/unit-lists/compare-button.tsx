@@ -29,11 +29,7 @@ export function CompareButton({ unitId, title, large = false }: { unitId: number
         aria-pressed={chosen}
         aria-label={t('toggle', { title })}
         onClick={toggle}
-        className={`relative z-10 ${
-          large
-            ? `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${chosen ? 'bg-sea-700 text-white ring-sea-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-sand-100'}`
-            : `flex h-10 w-10 items-center justify-center rounded-full shadow ${chosen ? 'bg-sea-700 text-white' : 'bg-white/90 text-slate-800 hover:bg-white'}`
-        }`}
+        className={`${large ? 'list-toggle-large' : 'list-toggle'} compare-toggle`}
       >
         <CompareIcon />
         {large && <span aria-hidden="true">{chosen ? t('added') : t('add')}</span>}

@@ -34,11 +34,7 @@ export function ShortlistButton({ unitId, title, large = false }: { unitId: numb
         aria-pressed={saved}
         aria-label={t('toggle', { title })}
         onClick={toggle}
-        className={
-          large
-            ? `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${saved ? 'bg-rose-700 text-white ring-rose-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-sand-100'}`
-            : `flex h-10 w-10 items-center justify-center rounded-full shadow ${saved ? 'bg-rose-700 text-white' : 'bg-white/90 text-slate-800 hover:bg-white'}`
-        }
+        className={`${large ? 'list-toggle-large' : 'list-toggle'} heart-toggle`}
       >
         <HeartIcon filled={saved} />
         {large && <span aria-hidden="true">{saved ? t('saved') : t('save')}</span>}
