@@ -11,7 +11,7 @@ import {
   UNIT_KINDS,
   UNIT_STATUSES,
 } from './constants';
-import { paymentPlanIssues } from './payment-plan';
+import { paymentPlanIssues } from './plan-rules';
 
 /**
  * The back office's catalogue calls (/api/admin/developers/, /api/admin/compounds/, /api/admin/units/,

@@ -1,5 +1,6 @@
 import { type Unit } from './units';
-import { paymentSchedule, pricePerSqm } from './payment-plan';
+import { paymentSchedule } from './payment-plan';
+import { pricePerSqm } from './plan-rules';
 
 /*
  * The comparison of up to four units side by side (`/compare?ids=...`, docs/decisions/0034-compare.md):

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './units';
 export * from './payment-plan';
+export * from './plan-rules';
 export * from './compounds';
 export * from './errors';
 export * from './unit-type';

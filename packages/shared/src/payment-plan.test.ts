@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INSTALMENT_FREQUENCIES, INSTALMENT_MONTHS, MAX_INSTALMENTS } from './constants';
-import {
-  type PaymentPlanFields,
-  isReadyToMoveIn,
-  paymentPlanIssues,
-  paymentSchedule,
-  scheduleInCurrency,
-  pricePerSqm,
-} from './payment-plan';
+import { type PaymentPlanFields, paymentSchedule, scheduleInCurrency } from './payment-plan';
+import { isReadyToMoveIn, paymentPlanIssues, pricePerSqm } from './plan-rules';
 
 const cents = (usd: number) => Math.round(usd * 100);
 
