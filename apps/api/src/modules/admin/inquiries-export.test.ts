@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../test/factories.js';
+import { inquiryBody, parseCsv, siteHeaders } from '../../../test/factories.js';
 import { backOfficeWithInquiries } from '../../../test/back-office.js';
 import { backends } from '../../../test/helpers.js';
 
@@ -37,6 +37,9 @@ describe.each(backends)('back office inquiry export on %s', (backend) => {
       'Unit',
       'Compound',
       'Compound name',
+      'Shortlist unit IDs',
+      'Video call from (UTC)',
+      'Video call to (UTC)',
       'Page',
       'Language',
       'Currency',
@@ -60,6 +63,34 @@ describe.each(backends)('back office inquiry export on %s', (backend) => {
     expect(cell('visit', 'Compound')).toBe('hurghada-avenue');
     expect(cell('unit', 'Unit ID')).toBe('3');
     expect(cell('contact', 'Phone')).toBe('');
+  });
+
+  it('exports a shortlist with its units and a video call with its window', async () => {
+    const sentNow: Record<string, string> = {};
+    for (const kind of ['shortlist', 'video-call'] as const) {
+      const res = await bo.t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries/',
+        payload: inquiryBody(kind),
+        headers: siteHeaders(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      sentNow[kind] = (res.json() as { id: string }).id;
+    }
+    const res = await get('/api/admin/inquiries/export.csv');
+    const [header = [], ...rows] = parseCsv(res.body);
+    const cell = (id: string | undefined, column: string) => rows.find((r) => r[0] === id)?.[header.indexOf(column)];
+    expect(cell(sentNow.shortlist, 'Kind')).toBe('shortlist');
+    expect(cell(sentNow.shortlist, 'Shortlist unit IDs')).toBe('1 2 3');
+    expect(cell(sentNow.shortlist, 'Video call from (UTC)')).toBe('');
+    // What the back office's detail answers for the same call, in the export's columns.
+    const { videoCall } = await bo.detail(sentNow['video-call']!);
+    expect(videoCall).not.toBeNull();
+    expect(cell(sentNow['video-call'], 'Video call from (UTC)')).toBe(videoCall?.startsAt);
+    expect(cell(sentNow['video-call'], 'Video call to (UTC)')).toBe(videoCall?.endsAt);
+    expect(cell(sentNow['video-call'], 'Time zone')).toBe('Europe/Berlin');
+    expect(cell(sentNow['video-call'], 'Shortlist unit IDs')).toBe('');
+    expect(cell(ids.unit, 'Shortlist unit IDs')).toBe('');
   });
 
   it('exports only what the filters select', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type AdminInquiryFilter,
   type AdminInquiryQuery,
@@ -260,6 +260,9 @@ export type ExportRow = InquirySummary & {
   statusChangedAt: string | null;
   unitTitle: string | null;
   compoundName: string | null;
+  /** A shortlist's units, in the visitor's order; empty for other kinds. */
+  shortlistUnitIds: number[];
+  videoCall: InquiryDetail['videoCall'];
 };
 
 /** Every inquiry matching the filter, newest first, with every field (for the CSV export). */
@@ -273,6 +276,17 @@ export async function exportInquiries(db: Db, filter: AdminInquiryFilter): Promi
     .leftJoin(units, eq(units.id, inquiries.unitId))
     .where(filterWhere(filter))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  // The shortlists' units in one read, grouped by inquiry in the visitor's order.
+  const shortlists = rows.filter((row) => row.kind === 'shortlist').map((row) => row.id);
+  const linked = new Map<string, number[]>();
+  if (shortlists.length > 0) {
+    const links = await db
+      .select({ inquiryId: inquiryUnits.inquiryId, unitId: inquiryUnits.unitId })
+      .from(inquiryUnits)
+      .where(inArray(inquiryUnits.inquiryId, shortlists))
+      .orderBy(asc(inquiryUnits.inquiryId), asc(inquiryUnits.position));
+    for (const link of links) linked.set(link.inquiryId, [...(linked.get(link.inquiryId) ?? []), link.unitId]);
+  }
   return rows.map((row) => ({
     ...toSummary(row),
     data: row.data,
@@ -280,5 +294,7 @@ export async function exportInquiries(db: Db, filter: AdminInquiryFilter): Promi
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     unitTitle: row.unitTitle,
     compoundName: row.compoundName,
+    shortlistUnitIds: linked.get(row.id) ?? [],
+    videoCall: videoCallOf(row),
   }));
 }
