@@ -98,6 +98,9 @@ for (const lang of ['en', 'ar'] as const) {
         );
       }
       await expect(main.getByText('No email address given')).toBeVisible();
+      // The list, one step back, says how many units the shortlist links.
+      await office.goBack();
+      await expect(office.getByRole('table').getByRole('row').nth(1)).toContainText('3 units');
     } finally {
       await context.close();
     }

@@ -75,6 +75,8 @@ export const inquirySummarySchema = z.object({
   propertyType: z.enum(PROPERTY_TYPES).nullable(),
   /** Why it was taken for spam when it arrived; null when it was not. */
   spamReason: z.enum(SPAM_REASONS).nullable(),
+  /** How many units a shortlist links; 0 for the other kinds. */
+  shortlistUnits: z.number().int().min(0),
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 

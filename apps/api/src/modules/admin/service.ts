@@ -38,6 +38,11 @@ const summaryColumns = {
   currency: inquiries.currency,
   data: inquiries.data,
   spamReason: inquiries.spamReason,
+  // Written out with table names, as drizzle leaves a subquery's columns unqualified.
+  shortlistUnits:
+    sql<number>`(select count(*)::int from "inquiry_units" iu where iu."inquiry_id" = "inquiries"."id")`.mapWith(
+      Number,
+    ),
 };
 
 /** An inquiry's summary plus the agency's note and the names of the unit and compound it is about. */
@@ -97,6 +102,7 @@ type SummaryRow = {
   currency: string;
   data: Record<string, string>;
   spamReason: SpamReason | null;
+  shortlistUnits: number;
 };
 
 const isPropertyType = (value: string | undefined): value is PropertyType =>
@@ -120,6 +126,7 @@ function toSummary(row: SummaryRow): InquirySummary {
     summary: text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text,
     propertyType: isPropertyType(row.data.propertyType) ? row.data.propertyType : null,
     spamReason: row.spamReason,
+    shortlistUnits: row.shortlistUnits,
   };
 }
 

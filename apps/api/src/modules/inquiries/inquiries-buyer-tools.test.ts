@@ -40,6 +40,9 @@ describe.each(backends)('shortlist and video-call inquiries on %s', (backend) =>
     expect(detail.videoCall).toBeNull();
     const page = await bo.list('?kind=shortlist');
     expect(page.results.map((r) => r.id)).toEqual([id]);
+    // The list says how many units each shortlist links; other kinds link none.
+    expect(page.results[0]?.shortlistUnits).toBe(3);
+    expect((await bo.list('?kind=contact')).results.every((r) => r.shortlistUnits === 0)).toBe(true);
   });
 
   it('takes a phone number without an e-mail address', async () => {

@@ -23,11 +23,13 @@ export function InquiryTable({ inquiries, caption }: { inquiries: InquirySummary
     </time>
   );
   const about = (inquiry: InquirySummary) =>
-    inquiry.unitId !== null
-      ? detail('unitRef', { id: inquiry.unitId })
-      : inquiry.propertyType !== null
-        ? propertyTypes(inquiry.propertyType)
-        : (inquiry.compoundSlug ?? <span className="text-slate-500">{inquiry.page}</span>);
+    inquiry.kind === 'shortlist'
+      ? t('shortlistUnits', { count: inquiry.shortlistUnits })
+      : inquiry.unitId !== null
+        ? detail('unitRef', { id: inquiry.unitId })
+        : inquiry.propertyType !== null
+          ? propertyTypes(inquiry.propertyType)
+          : (inquiry.compoundSlug ?? <span className="text-slate-500">{inquiry.page}</span>);
   const open = (inquiry: InquirySummary) => (
     <Link
       href={`/admin/inquiries/${inquiry.id}`}
