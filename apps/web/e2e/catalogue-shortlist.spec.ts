@@ -85,36 +85,44 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a shortlisted unit sold since shows Sold and available units like it (ar)', async ({ page, browser }) => {
-  const { results } = await apiGet<ApiPage>('/api/home-products/?page=1&page_size=3&status=available&lang=ar');
-  const [kept, other] = results;
-  await signInToBackOffice(page);
-  const sell = (status: 'sold' | 'available') =>
-    page.request.patch('/api/admin/units/', { data: { ids: [kept!.id], changes: { status } } });
-  const context = await browser.newContext({ viewport: PHONE });
-  try {
-    const visitor = await context.newPage();
-    await visitor.goto('/ar');
-    await visitor.evaluate((ids) => localStorage.setItem('shortlist', JSON.stringify(ids)), [kept!.id, other!.id]);
-    expect((await sell('sold')).status()).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          ((await (await visitor.request.get(`/api/home-products/${kept!.id}/`)).json()) as { status: string }).status,
-      )
-      .toBe('sold');
+// English and Arabic at once: each language keeps and sells units of its own.
+for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  test(`a shortlisted unit sold since shows Sold and available units like it (${lang})`, async ({ page, browser }) => {
+    const { results } = await apiGet<ApiPage>(`/api/home-products/?page=1&page_size=4&status=available&lang=${lang}`);
+    const [kept, other] = results.slice(index * 2);
+    await signInToBackOffice(page);
+    const sell = (status: 'sold' | 'available') =>
+      page.request.patch('/api/admin/units/', { data: { ids: [kept!.id], changes: { status } } });
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(prefix || '/');
+      await visitor.evaluate((ids) => localStorage.setItem('shortlist', JSON.stringify(ids)), [kept!.id, other!.id]);
+      expect((await sell('sold')).status()).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            ((await (await visitor.request.get(`/api/home-products/${kept!.id}/`)).json()) as { status: string })
+              .status,
+        )
+        .toBe('sold');
 
-    await visitor.goto('/ar/shortlist');
-    const card = visitor.getByRole('article').filter({ hasText: kept!.title });
-    await expect(card.getByText(formatted('ar', 'unit.status.sold'), { exact: true })).toBeVisible();
-    const alternatives = visitor.getByRole('region', {
-      name: formatted('ar', 'shortlist.alternatives', { title: kept!.title }),
-    });
-    await expect(alternatives.getByRole('link')).toHaveCount(3);
-    await expect(alternatives.getByRole('link').first()).toHaveAttribute('href', /\/ar\/property\/\d+$/);
-    expect(await seriousViolations(visitor)).toEqual([]);
-  } finally {
-    await context.close();
-    expect((await sell('available')).status()).toBe(200);
-  }
-});
+      await visitor.goto(`${prefix}/shortlist`);
+      const card = visitor.getByRole('article').filter({ hasText: kept!.title });
+      await expect(card.getByText(formatted(lang, 'unit.status.sold'), { exact: true })).toBeVisible();
+      const alternatives = visitor.getByRole('region', {
+        name: formatted(lang, 'shortlist.alternatives', { title: kept!.title }),
+      });
+      await expect(alternatives.getByRole('link')).toHaveCount(3);
+      await expect(alternatives.getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/property/\\d+$`),
+      );
+      expect(await seriousViolations(visitor)).toEqual([]);
+    } finally {
+      await context.close();
+      expect((await sell('available')).status()).toBe(200);
+    }
+  });
+}
