@@ -5,7 +5,7 @@ import type { CompoundSummary } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
 export function CompoundCard({ compound }: { compound: CompoundSummary }) {
-  const t = useTranslations('home');
+  const t = useTranslations('compound');
   const status = useTranslations('projectStatus');
   return (
     <article className="group compound-card">

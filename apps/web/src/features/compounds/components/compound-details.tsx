@@ -16,7 +16,6 @@ import { CompoundVideo } from './compound-video';
 export function CompoundDetails({ compound, actions }: { compound: Compound; actions?: ReactNode }) {
   const t = useTranslations('compound');
   const status = useTranslations('projectStatus');
-  const home = useTranslations('home');
   const g = useTranslations('gallery');
   const kinds = useTranslations('unit.kinds');
   const format = useFormatter();
@@ -49,7 +48,7 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
     { term: t('status'), value: status(compound.status) },
     ...(delivery ? [{ term: t('delivery'), value: delivery }] : []),
     { term: t('location'), value: compound.location },
-    { term: t('unitsForSale'), value: home('unitsCount', { count: compound.unitCount }) },
+    { term: t('unitsForSale'), value: t('unitsCount', { count: compound.unitCount }) },
   ];
 
   return (

@@ -11,7 +11,6 @@ import { Link } from '@/i18n/link';
  */
 export function CompoundsByArea({ compounds, currentSlug }: { compounds: CompoundSummary[]; currentSlug: string }) {
   const t = useTranslations('compound');
-  const home = useTranslations('home');
   const region = useTranslations('region');
   const others = compounds.filter((p) => p.slug !== currentSlug);
   if (others.length === 0) return null;
@@ -40,7 +39,7 @@ export function CompoundsByArea({ compounds, currentSlug }: { compounds: Compoun
                     </Link>
                   </h4>
                   <p className="truncate text-sm text-slate-600">{p.location}</p>
-                  <p className="text-sm text-slate-500">{home('unitsCount', { count: p.unitCount })}</p>
+                  <p className="text-sm text-slate-500">{t('unitsCount', { count: p.unitCount })}</p>
                 </div>
               </li>
             ))}

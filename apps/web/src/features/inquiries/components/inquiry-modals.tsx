@@ -53,7 +53,6 @@ export function SellWithUsInline() {
  * or a video-call viewing of it.
  */
 export function UnitInquiry({ unitId, title }: { unitId: number; title: string }) {
-  const t = useTranslations('property');
   const choices = useTranslations('inquiry');
   const [mode, setMode] = useState<'question' | 'video'>('question');
   const panel = useId();
@@ -74,7 +73,7 @@ export function UnitInquiry({ unitId, title }: { unitId: number; title: string }
           <ContactForm
             kind="unit"
             about={{ unitId }}
-            message={t('inquiryMessage', { title, id: unitId })}
+            message={choices('unitMessage', { title, id: unitId })}
             textareaRows={{ min: 4, max: 8 }}
           />
         ) : (
