@@ -25,11 +25,23 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** How long a server of a test's own has to exit after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * SIGTERM, then SIGKILL if the process has not exited within STOP_GRACE_MS (said on the test's output):
+ * a server that hangs on its way out must not hold the journey until its timeout.
+ */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    console.warn(`pid ${child.pid} did not exit ${STOP_GRACE_MS / 1000} s after SIGTERM: killed`);
+    child.kill('SIGKILL');
+  }, STOP_GRACE_MS);
   await exited;
+  clearTimeout(timer);
 }
 
 /**
