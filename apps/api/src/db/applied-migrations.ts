@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type MigrationConfig, type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { rawRows } from './raw-rows.js';
 
 // The one place that reads what drizzle-orm's migrator wrote. The committed migrations come from
 // readMigrationFiles (public); which of them the database has applied, drizzle offers no call for. Its
@@ -32,15 +33,15 @@ type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 /** How many of `committed` the database has not applied yet (throws when it does not answer). */
 export async function pendingMigrations(db: AnyDb, committed: MigrationMeta[]): Promise<number> {
   const { migrationsSchema, migrationsTable } = MIGRATIONS_TABLE;
-  // Both drivers answer raw queries with { rows }.
-  type Rows<T> = { rows: T[] };
-  const table = (await db.execute(
-    sql`select to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is not null as present`,
-  )) as unknown as Rows<{ present: boolean }>;
-  if (!table.rows[0]?.present) return committed.length;
-  const applied = (await db.execute(
-    sql`select max(created_at) as last from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)}`,
-  )) as unknown as Rows<{ last: string | number | null }>;
-  const last = Number(applied.rows[0]?.last ?? 0);
+  const table = rawRows<{ present: boolean }>(
+    await db.execute(sql`select to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is not null as present`),
+  );
+  if (!table[0]?.present) return committed.length;
+  const applied = rawRows<{ last: string | number | null }>(
+    await db.execute(
+      sql`select max(created_at) as last from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)}`,
+    ),
+  );
+  const last = Number(applied[0]?.last ?? 0);
   return committed.filter((m) => m.folderMillis > last).length;
 }

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { compounds, inquiries, units } from '../../db/schema.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { BadInputError, NotFoundError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 import {
@@ -102,8 +103,7 @@ async function referenceTaken(db: Writer, reference: string, exceptId?: number):
 export async function nextFreeReference(db: Writer): Promise<string> {
   for (;;) {
     const result = await db.execute(sql`select ('RS-' || lpad(nextval('unit_reference_seq')::text, 5, '0')) as ref`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { ref: string }[] }).rows) as { ref: string }[];
-    const reference = rows[0]!.ref;
+    const reference = rawRows<{ ref: string }>(result)[0]!.ref;
     if (!(await referenceTaken(db, reference))) return reference;
   }
 }

@@ -1,13 +1,8 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { WHATSAPP_RECENT_DAYS, type WhatsappClicks, addDays, officeToday } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { compounds, units, whatsappClicks } from '../../db/schema.js';
-
-/** Whether the insert wrote a row (postgres.js answers an array, PGlite an object with `rows`). */
-function counted(result: unknown): boolean {
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows.length > 0;
-}
 
 /**
  * Counts one click on a listed unit's WhatsApp link, on today's row (the office's day). False when the
@@ -20,7 +15,7 @@ export async function countUnitClick(db: Db, unitId: number, day = officeToday()
     on conflict (unit_id, day) where unit_id is not null
     do update set clicks = ${whatsappClicks}.clicks + 1
     returning 1 as counted`);
-  return counted(rows);
+  return rawRows(rows).length > 0;
 }
 
 /** The same for a published compound, by its slug. */
@@ -32,7 +27,7 @@ export async function countCompoundClick(db: Db, slug: string, day = officeToday
     on conflict (compound_id, day) where compound_id is not null
     do update set clicks = ${whatsappClicks}.clicks + 1
     returning 1 as counted`);
-  return counted(rows);
+  return rawRows(rows).length > 0;
 }
 
 /** Every unit and compound whose link was clicked: all its clicks, and those of the recent days. */
