@@ -82,6 +82,14 @@ export function paymentSchedule(unit: PaymentPlanFields): PaymentSchedule | null
   };
 }
 
+/**
+ * A frequency as the catalogues' ICU `select` keys name it: a key has no hyphen, so `semi-annual` is
+ * `semiannual` there.
+ */
+export function frequencyMessageKey(frequency: InstalmentFrequency): string {
+  return frequency.replace('-', '');
+}
+
 /** One line of a schedule shown in a currency: whole units of that currency. */
 export interface ScheduleLine {
   /** `paid`: what the seller already paid the developer; `down`: the down payment; else an instalment. */

@@ -1,7 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type PaymentPlanFields, formatMoney, paymentSchedule, scheduleInCurrency } from '@app/shared';
+import {
+  type PaymentPlanFields,
+  formatMoney,
+  frequencyMessageKey,
+  paymentSchedule,
+  scheduleInCurrency,
+} from '@app/shared';
 import { FactList } from '@/components/ui/fact-list';
 import { useCurrency } from './currency-context';
 
@@ -51,8 +57,7 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
             text.instalments,
             t('instalmentsSummary', {
               count: instalments.length,
-              // An ICU select key has no hyphen: `semi-annual` is `semiannual` in the catalogues.
-              frequency: schedule.frequency.replace('-', ''),
+              frequency: frequencyMessageKey(schedule.frequency),
               // Left to right inside the sentence in every language, as every amount on the site is.
               amount: `\u2066${money(instalments[0]!.amount)}\u2069`,
             }),

@@ -8,6 +8,7 @@ import {
   UNIT_LIST_LIMITS,
   differingRows,
   formatUnitIds,
+  frequencyMessageKey,
   isDelivered,
   officeToday,
   paymentSchedule,
@@ -130,8 +131,7 @@ export async function CompareTable({
         if (!schedule) return t('none');
         return t.rich('planSummary', {
           count: schedule.instalments.length,
-          // An ICU select key has no hyphen: `semi-annual` is `semiannual` in the catalogues.
-          frequency: schedule.frequency.replace('-', ''),
+          frequency: frequencyMessageKey(schedule.frequency),
           down: () => <Price usd={schedule.downPayment} />,
           amount: () => <Price usd={schedule.instalments[0]!.amount} />,
         });
