@@ -1,4 +1,4 @@
-// Next.js's incremental cache handler (next.config `cacheHandler`, set by sharedCacheConfig in
+// Next.js's incremental cache handler (next.config `cacheHandler`, set by pageCacheConfig in
 // src/lib/cache/config.mjs when CACHE_REDIS_URL is set): rendered pages, route answers and fetched
 // data in Redis, shared by every `next start` of the site. Loaded by Node as it is (not bundled),
 // hence plain JavaScript. docs/deployment.md, "Shared page cache".

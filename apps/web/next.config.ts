@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readBuildEnv } from './src/lib/env';
-import { sharedCacheConfig } from './src/lib/cache/config.mjs';
+import { pageCacheConfig } from './src/lib/cache/config.mjs';
 import { languageRedirects, variantRewrites } from './src/lib/routing/variants';
 import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/lib/security-headers';
 
@@ -11,9 +11,12 @@ const PAGES = '/:path((?!admin(?:/|$)|api(?:/|$)|resale-projects/|_next/|media/|
 /** Remote image hosts the image route may fetch from (IMAGE_REMOTE_HOSTS, read at build), besides the site's own files. */
 const remoteHosts = readBuildEnv().IMAGE_REMOTE_HOSTS;
 
+const pageCache = pageCacheConfig(process.env);
+
 const nextConfig: NextConfig = {
-  // With CACHE_REDIS_URL, every replica's pages and fetched data in one Redis (docs/deployment.md).
-  ...sharedCacheConfig(process.env),
+  // With CACHE_REDIS_URL, every replica's pages and fetched data in one Redis (docs/deployment.md);
+  // with SITE_PAGE_CACHE=memory, this process's pages and resized pictures in its memory.
+  ...pageCache,
   poweredByHeader: false,
   // The site compresses its answers itself (brotli where the browser takes it): lib/server-hooks.ts.
   compress: false,
@@ -41,6 +44,7 @@ const nextConfig: NextConfig = {
   // (an SVG is a document that can run script), never a private address, no redirects to elsewhere.
   // Any other url, width (deviceSizes + imageSizes) or quality answers 400.
   images: {
+    ...pageCache.images,
     formats: ['image/avif', 'image/webp'],
     qualities: [60, 75],
     deviceSizes: [640, 828, 1080, 1280, 1920],

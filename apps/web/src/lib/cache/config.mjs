@@ -1,22 +1,36 @@
 import { URL, fileURLToPath } from 'node:url';
 
 /**
- * The page cache shared by every site replica (docs/deployment.md, "Shared page cache"). Spread into
- * next.config: with CACHE_REDIS_URL set, Next.js keeps rendered pages, route answers and fetched data
- * in that Redis (apps/web/cache-handler.mjs) instead of each replica's own .next directory, so a
- * revalidation on one replica is seen by all. Unset: nothing changes (Next's cache on disk, no Redis).
+ * Where Next.js keeps rendered pages, route answers, fetched data and resized pictures. Spread into
+ * next.config; read when the site starts (and at build, where neither variable is set).
+ *
+ * - CACHE_REDIS_URL set: in that Redis (apps/web/cache-handler.mjs), shared by every site replica, so a
+ *   revalidation on one replica is seen by all (docs/deployment.md, "Shared page cache").
+ * - SITE_PAGE_CACHE=memory: in this process's memory (apps/web/memory-cache-handler.mjs): Next's own
+ *   cache, plus the resized pictures that Next would otherwise keep only on disk (decision 0037).
+ * - Neither: Next's own cache on disk (.next), no handler.
+ *
  * No dependencies here: next.config loads this module at build too.
  *
  * @param {Record<string, string | undefined>} env
- * @returns {{ cacheHandler?: string; cacheMaxMemorySize?: number }}
+ * @returns {{ cacheHandler?: string; cacheMaxMemorySize?: number; images?: { customCacheHandler: boolean } }}
  */
-export function sharedCacheConfig(env) {
-  if (!env.CACHE_REDIS_URL) return {};
-  return {
-    // Absolute: Next.js resolves a relative path from .next, not from the config.
-    cacheHandler: fileURLToPath(new URL('../../../cache-handler.mjs', import.meta.url)),
-    // No copy of an entry in one process's memory: another replica's revalidation could not reach it.
-    // It also turns off the in-memory store of `'use cache'` functions, which is per process as well.
-    cacheMaxMemorySize: 0,
-  };
+export function pageCacheConfig(env) {
+  if (env.CACHE_REDIS_URL) {
+    return {
+      // Absolute: Next.js resolves a relative path from .next, not from the config.
+      cacheHandler: fileURLToPath(new URL('../../../cache-handler.mjs', import.meta.url)),
+      // No copy of an entry in one process's memory: another replica's revalidation could not reach it.
+      // It also turns off the in-memory store of `'use cache'` functions, which is per process as well.
+      cacheMaxMemorySize: 0,
+    };
+  }
+  if (env.SITE_PAGE_CACHE === 'memory') {
+    return {
+      cacheHandler: fileURLToPath(new URL('../../../memory-cache-handler.mjs', import.meta.url)),
+      // The image route uses a configured handler only when asked to.
+      images: { customCacheHandler: true },
+    };
+  }
+  return {};
 }

@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sharedCacheConfig } from './config.mjs';
 import { decodeEntry, encodeEntry } from './entry-codec.mjs';
 import { RedisCache, RedisConnection } from './redis-cache.mjs';
 
@@ -247,19 +246,5 @@ describe('shared cache on Redis', () => {
       await Promise.all(connections.splice(0).map((c) => c.close()));
       silent.close();
     }
-  });
-});
-
-describe('sharedCacheConfig (spread into next.config)', () => {
-  it('changes nothing without CACHE_REDIS_URL', () => {
-    expect(sharedCacheConfig({})).toEqual({});
-    expect(sharedCacheConfig({ CACHE_REDIS_URL: '' })).toEqual({});
-  });
-
-  it('names the handler by absolute path and keeps no copy in memory with it', () => {
-    const config = sharedCacheConfig({ CACHE_REDIS_URL: 'redis://127.0.0.1:6379' });
-    expect(config.cacheMaxMemorySize).toBe(0);
-    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/cache-handler\.mjs$/);
-    expect(existsSync(config.cacheHandler!)).toBe(true);
   });
 });
