@@ -7,6 +7,7 @@ export * from './errors';
 export * from './unit-type';
 export * from './price';
 export * from './rates';
+export * from './rates-answer';
 export * from './inquiries';
 export * from './inquiry-request';
 export * from './inquiry-admin';

@@ -21,10 +21,16 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-/** The API client and the schema (zod with it) load only when the hourly refresh runs: the page has the server's rates. */
+/**
+ * The API client and the answer's reader load only when a refresh runs: the page has the server's rates.
+ * The reader is zod-free (parseRatesAnswer): zod and the shared schemas would be 100 KB for one object.
+ */
 async function fetchRates(): Promise<Rates> {
-  const [{ browserApi }, { ratesSchema }] = await Promise.all([import('@/lib/http/browser'), import('@app/shared')]);
-  return browserApi.call('/api/rates/', ratesSchema);
+  const [{ browserApi }, { parseRatesAnswer }] = await Promise.all([
+    import('@/lib/http/browser'),
+    import('@app/shared/rates-answer'),
+  ]);
+  return browserApi.call('/api/rates/', { parse: parseRatesAnswer });
 }
 
 /**
