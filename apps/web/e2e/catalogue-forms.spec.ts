@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { slugify } from '@app/shared';
-import { photo, photoOrder, signInAs } from './catalogue';
+import { photo, photoOrder, pickUpByKeyboard, signInAs } from './catalogue';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './helpers';
 import { marker } from './inquiries';
@@ -98,10 +98,7 @@ test('an editor creates a compound in three languages with five photos, and a vi
   // live region): the drop would otherwise come before the move.
   const gallery = page.getByRole('list', { name: 'Gallery: 5 photos' });
   await expect(gallery.getByRole('img')).toHaveCount(5);
-  const handle = page.getByRole('button', { name: 'Move photo 1' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, page.getByRole('button', { name: 'Move photo 1' }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: 'Photo 1 was moved to position 2 of 5.' })).toBeAttached();
   await page.keyboard.press('Space');

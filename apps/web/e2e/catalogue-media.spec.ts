@@ -1,4 +1,4 @@
-import { photo, photoOrder, signInAs } from './catalogue';
+import { photo, photoOrder, pickUpByKeyboard, signInAs } from './catalogue';
 import { expect, test } from './fixtures';
 import { marker } from './inquiries';
 
@@ -48,8 +48,7 @@ test('an editor uploads five photos at once, reorders them by keyboard, gives al
   await expect(page.getByRole('alert').filter({ hasText: 'notes.jpg' })).toHaveCount(0);
 
   // Photo 2 moves one place on by keyboard; dnd-kit says so in words.
-  await page.getByRole('button', { name: 'Move photo 2' }).focus();
-  await page.keyboard.press('Space');
+  await pickUpByKeyboard(page, page.getByRole('button', { name: 'Move photo 2' }));
   await expect(page.getByRole('status').filter({ hasText: 'Picked up photo 2.' })).toBeAttached();
   await page.keyboard.press('ArrowRight');
   // Dropped once it is over its new place (the sensor moves it on the next frame).

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { API_URL, expect } from './fixtures';
@@ -43,4 +43,16 @@ export async function photoOrder(page: Page): Promise<string[]> {
     .locator('img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
   return sources.map((src) => new URL(src, 'http://site').searchParams.get('url') ?? src);
+}
+
+/**
+ * Picks a photo up by keyboard (dnd-kit): Space on its handle, then waits until the photo is held and
+ * until dnd-kit listens for the moving keys. It starts listening in a task of its own after the pick-up
+ * (a setTimeout), so an arrow key sent before that task is lost; a timer set now runs after it.
+ */
+export async function pickUpByKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
