@@ -5,9 +5,11 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import { type ApiError, COMMON_SECURITY_HEADERS } from '@app/shared';
 import type { Logger } from 'pino';
+import { CompressedPages, sendCachedPagesCompressed } from './compressed-pages';
 
 // Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: requests broken
-// before any route runs (answered without JSON, or with a 500), and the compression of every answer.
+// before any route runs (answered without JSON, or with a 500), and the compression of every answer
+// (a cached page's once: ./compressed-pages.ts).
 
 /**
  * A request Node.js's HTTP parser refuses before any route sees it (a body cut short by the client closing
@@ -128,6 +130,7 @@ const next = () => {};
  */
 export function installServerHooks(log: Logger): void {
   const servers = new WeakSet<Server>();
+  const cachedPages = new CompressedPages();
   subscribe('net.server.socket', (message) => {
     const server = (message as { socket: Socket & { server?: unknown } }).socket.server;
     if (!(server instanceof Server) || servers.has(server)) return;
@@ -139,5 +142,7 @@ export function installServerHooks(log: Logger): void {
     if (request.url) request.url = escapeUndecodablePath(request.url);
     compressRouteHandlerAnswers(response);
     compress(request, response, next);
+    // After the per-answer compression, so that a cached page's `end` reaches this first.
+    sendCachedPagesCompressed(request, response, cachedPages);
   });
 }
