@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { createTranslator } from 'use-intl/core';
-import { type Currency, type Lang, PREFERENCE_COOKIES } from '@app/shared';
+import { type Currency, type Lang, PREFERENCE_COOKIES, STORAGE_KEYS } from '@app/shared';
 import { API_URL } from './fixtures';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -144,4 +144,16 @@ export async function scrollSettles(page: Page): Promise<number> {
         requestAnimationFrame(frame);
       }),
   );
+}
+
+/**
+ * Stores `lang` as the visitor's language in the page's localStorage, once the page's own language
+ * sync has run. It runs when the page is hydrated, which can come after the load event, and stores the
+ * page's language (`pageLang`): written before it, the choice would be overwritten, or found and
+ * followed to another address while the test goes elsewhere.
+ */
+export async function storeLanguage(page: Page, pageLang: Lang, lang: Lang) {
+  const stored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lang);
+  await expect.poll(stored).toBe(pageLang);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: STORAGE_KEYS.lang, value: lang });
 }

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { expect, test } from './fixtures';
-import { englishOnlyPhrases, everyRoute, findPhrases, preferenceCookie } from './helpers';
+import { englishOnlyPhrases, everyRoute, findPhrases, preferenceCookie, storeLanguage } from './helpers';
 
 for (const [lang, label, heading] of [
   ['ar', 'العربية', 'بيتك على البحر الأحمر، جاهز ومبني'],
@@ -34,10 +34,7 @@ test('a language kept only in localStorage (no cookie yet) is restored on the ne
   context,
 }) => {
   await page.goto('/');
-  // The page, once hydrated, stores the language it was shown in: wait for that, or it could overwrite
-  // the choice written below.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lang)).toBe('en');
-  await page.evaluate((key) => localStorage.setItem(key, 'de'), STORAGE_KEYS.lang);
+  await storeLanguage(page, 'en', 'de');
   await context.clearCookies();
   await page.goto('/story');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

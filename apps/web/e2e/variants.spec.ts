@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency, LANGS, type Lang, STORAGE_KEYS } from '@app/shared';
 import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
 import { expect, test } from './fixtures';
-import { type ApiPage, apiGet, hydrated, message, money, preferenceCookie } from './helpers';
+import { type ApiPage, apiGet, hydrated, message, money, preferenceCookie, storeLanguage } from './helpers';
 import { pathInLang } from '../src/lib/routing/variants';
 
 /*
@@ -111,7 +111,7 @@ test('a language kept only in localStorage sends a plain address to that languag
   baseURL,
 }) => {
   await page.goto('/about');
-  await page.evaluate((key) => localStorage.setItem(key, 'ar'), STORAGE_KEYS.lang);
+  await storeLanguage(page, 'en', 'ar');
   await context.clearCookies();
   await page.goto('/story');
   await expect(page).toHaveURL(`${baseURL}/ar/story`);
