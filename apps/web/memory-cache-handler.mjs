@@ -5,6 +5,7 @@
 // when pages go to disk as well: every picture would be resized again on every request, which costs
 // 50 ms (WebP) to 200 ms (AVIF) of CPU each. Loaded by Node as it is (not bundled), hence plain
 // JavaScript. docs/decisions/0037-pictures-kept-with-pages-in-memory.md.
+import { LRUCache } from 'lru-cache';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 /** Next's own cache (the class it uses when no handler is configured), from its CommonJS module. */
@@ -17,12 +18,14 @@ const IMAGE = 'IMAGE';
 export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Resized pictures of this process, least recently used first (a Map keeps insertion order).
+ * Resized pictures of this process by their cache key, weighed by their bytes.
  *
- * @type {Map<string, { lastModified: number; value: { buffer: Buffer } & Record<string, unknown>; size: number }>}
+ * @type {LRUCache<string, { lastModified: number; value: { buffer: Buffer } & Record<string, unknown> }>}
  */
-const images = new Map();
-let imageBytes = 0;
+const images = new LRUCache({
+  maxSize: MAX_IMAGE_BYTES,
+  sizeCalculation: (entry) => Math.max(1, entry.value.buffer?.byteLength ?? 0),
+});
 
 export default class MemoryCacheHandler extends NextCache {
   /** @param {{ flushToDisk?: boolean; serverDistDir?: string; maxMemoryCacheSize?: number } & Record<string, unknown>} ctx */
@@ -36,11 +39,7 @@ export default class MemoryCacheHandler extends NextCache {
    */
   async get(key, ctx) {
     if (ctx?.kind !== IMAGE) return super.get(key, ctx);
-    const entry = images.get(key);
-    if (!entry) return null;
-    images.delete(key);
-    images.set(key, entry);
-    return { lastModified: entry.lastModified, value: entry.value };
+    return images.get(key) ?? null;
   }
 
   /**
@@ -50,22 +49,8 @@ export default class MemoryCacheHandler extends NextCache {
    */
   async set(key, data, ctx) {
     if (ctx?.kind !== IMAGE) return super.set(key, data, ctx);
-    forgetImage(key);
-    const size = data?.buffer?.byteLength ?? 0;
-    if (!data || size > MAX_IMAGE_BYTES) return;
-    images.set(key, { lastModified: Date.now(), value: data, size });
-    imageBytes += size;
-    for (const oldest of images.keys()) {
-      if (imageBytes <= MAX_IMAGE_BYTES) break;
-      forgetImage(oldest);
-    }
+    // A picture larger than the whole limit is not kept (and any older version of it goes).
+    if (data) images.set(key, { lastModified: Date.now(), value: data });
+    else images.delete(key);
   }
-}
-
-/** @param {string} key */
-function forgetImage(key) {
-  const entry = images.get(key);
-  if (!entry) return;
-  images.delete(key);
-  imageBytes -= entry.size;
 }

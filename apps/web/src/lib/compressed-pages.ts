@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 // A page served from Next's cache is the same text on every request until the catalogue changes: it is
 // compressed once, harder than an answer compressed as it streams, and the bytes are sent again to
@@ -37,53 +38,39 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
   return br >= gzip ? 'br' : 'gzip';
 }
 
-type Entry = { br?: Buffer; gzip?: Buffer; bytes: number };
+type Entry = Partial<Record<PageEncoding, Buffer>>;
 
 /**
  * The compressed bytes of the pages served lately, by their text and encoding; the least recently
  * served go first once the texts and their bytes pass `maxBytes`.
  */
 export class CompressedPages {
-  readonly #entries = new Map<string, Entry>();
-  #bytes = 0;
+  readonly #entries: LRUCache<string, Entry>;
   /** How many times a body was compressed (a page served again is not). */
   compressions = 0;
 
-  constructor(readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(readonly maxBytes = 64 * 1024 * 1024) {
+    this.#entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      // A string may hold two bytes a character (Arabic pages do).
+      sizeCalculation: (entry, body) => body.length * 2 + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
+    });
+  }
 
   get size(): number {
     return this.#entries.size;
   }
 
   bytes(body: string, encoding: PageEncoding): Buffer {
-    let entry = this.#entries.get(body);
-    if (entry) {
-      this.#entries.delete(body);
-    } else {
-      // A string may hold two bytes a character (Arabic pages do).
-      entry = { bytes: body.length * 2 };
-      this.#bytes += entry.bytes;
-    }
-    this.#entries.set(body, entry);
+    const entry = this.#entries.get(body) ?? {};
     let compressed = entry[encoding];
     if (!compressed) {
       compressed = compress(body, encoding);
       this.compressions++;
-      entry[encoding] = compressed;
-      entry.bytes += compressed.length;
-      this.#bytes += compressed.length;
-      this.#evict(body);
+      // Stored again with its new weight; a page larger than the whole limit is sent, not kept.
+      this.#entries.set(body, { ...entry, [encoding]: compressed });
     }
     return compressed;
-  }
-
-  #evict(keep: string) {
-    for (const [body, entry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) return;
-      if (body === keep) continue;
-      this.#entries.delete(body);
-      this.#bytes -= entry.bytes;
-    }
   }
 }
 
