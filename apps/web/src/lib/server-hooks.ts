@@ -130,7 +130,9 @@ const next = () => {};
  */
 export function installServerHooks(log: Logger): void {
   const servers = new WeakSet<Server>();
-  const cachedPages = new CompressedPages();
+  const cachedPages = new CompressedPages(undefined, {
+    onError: (err) => log.error({ err }, 'could not recompress a cached page (its first bytes are sent)'),
+  });
   subscribe('net.server.socket', (message) => {
     const server = (message as { socket: Socket & { server?: unknown } }).socket.server;
     if (!(server instanceof Server) || servers.has(server)) return;
