@@ -10,7 +10,11 @@ type Catalogue = { [key: string]: string | Catalogue };
 
 function load(lang: string): Catalogue {
   const read = (path: string) => JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8'));
-  return { ...read(`../src/messages/${lang}.json`), ...read(`../src/messages/pages/${lang}.json`) };
+  return {
+    ...read(`../src/messages/${lang}.json`),
+    ...read(`../src/messages/islands/${lang}.json`),
+    ...read(`../src/messages/pages/${lang}.json`),
+  };
 }
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {

@@ -38,11 +38,8 @@ export const SITE_CLIENT_NAMESPACES = [
   'compound',
   'errors',
   'footer',
-  'form',
   'gallery',
-  'inquiry',
   'listing',
-  'modals',
   'nav',
   'pagination',
   'plan',
@@ -53,6 +50,12 @@ export const SITE_CLIENT_NAMESPACES = [
   'shortlist',
   'unit',
 ] as const;
+
+/**
+ * The inquiry forms' and dialogs' namespaces (messages/islands/*.json): they load with the forms' code,
+ * which brings them through island-messages.tsx, and are not in the pages' HTML.
+ */
+export const ISLAND_NAMESPACES = ['form', 'inquiry', 'modals'] as const;
 
 /**
  * The messages handed to the browser: on the public site only its client components' namespaces; in

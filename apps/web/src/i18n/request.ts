@@ -18,8 +18,10 @@ async function requestLang(params: GetRequestConfigParams) {
 
 export default getRequestConfig(async (params) => {
   const locale = await requestLang(params);
-  const [common, pages, lists, forms, media, publicCatalogue] = await Promise.all([
+  const [common, islands, pages, lists, forms, media, publicCatalogue] = await Promise.all([
     import(`../messages/${locale}.json`),
+    // The inquiry forms' and dialogs' texts: the browser gets them with the forms' code (island-messages.tsx).
+    import(`../messages/islands/${locale}.json`),
     import(`../messages/pages/${locale}.json`),
     // The back office's catalogue: its lists, its forms, its photo and video editor, and what the public
     // pages add for it; one file each, each under its own top-level keys.
@@ -32,6 +34,7 @@ export default getRequestConfig(async (params) => {
     locale,
     messages: {
       ...common.default,
+      ...islands.default,
       ...pages.default,
       ...lists.default,
       ...forms.default,

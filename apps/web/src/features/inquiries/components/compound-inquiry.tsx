@@ -1,41 +1,13 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, useId, useState } from 'react';
-import { NearScreen } from '@/components/ui/near-screen';
-import { FormPlaceholder } from './form-placeholder';
-
-// The forms' code (react-hook-form, zod) loads when the section comes near the screen, not with the page.
-const visitPlaceholder = <FormPlaceholder halves={6} />;
-const questionPlaceholder = <FormPlaceholder fields={3} />;
-const SiteVisitForm = lazy(() => import('./forms').then((m) => ({ default: m.SiteVisitForm })));
-const ContactForm = lazy(() => import('./forms').then((m) => ({ default: m.ContactForm })));
-const VideoCallForm = lazy(() => import('./forms').then((m) => ({ default: m.VideoCallForm })));
-
-type Mode = 'visit' | 'video' | 'question';
+import { CompoundInquiryForms } from './compound-inquiry-forms';
 
 /**
  * The compound page's call to action: book a site visit (the default), a video-call viewing, or ask
- * about the compound. All are about the compound (its slug); after a send the form clears and "Feedback sent!" shows.
+ * about the compound. All are about the compound (its slug); after a send the form clears and "Feedback
+ * sent!" shows. Rendered on the server: only the choice and the forms run in the browser.
  */
 export function CompoundInquiry({ slug, name }: { slug: string; name: string }) {
   const t = useTranslations('inquiry');
-  const [mode, setMode] = useState<Mode>('visit');
-  const panel = useId();
-  const choice = (value: Mode, label: string) => (
-    <button
-      type="button"
-      aria-pressed={mode === value}
-      aria-controls={panel}
-      onClick={() => setMode(value)}
-      className={`flex-1 rounded-full px-3 py-2.5 text-sm font-semibold transition ${
-        mode === value ? 'bg-sea-700 text-white shadow' : 'text-slate-700 hover:bg-white'
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <section
       id="site-visit"
@@ -63,34 +35,17 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
           </ul>
         </div>
         <div className="p-6 md:p-10">
-          <div role="group" aria-label={t('choose')} className="flex gap-1 rounded-full bg-sand-100 p-1">
-            {choice('visit', t('bookVisit'))}
-            {choice('video', t('videoCall'))}
-            {choice('question', t('askQuestion'))}
-          </div>
-          <div id={panel} className="mt-6">
-            <NearScreen fallback={visitPlaceholder}>
-              {mode === 'visit' ? (
-                <Suspense fallback={visitPlaceholder}>
-                  <SiteVisitForm compound={slug} />
-                </Suspense>
-              ) : mode === 'video' ? (
-                <Suspense fallback={visitPlaceholder}>
-                  <p className="mb-4 text-sm text-slate-600">{t('videoCallText')}</p>
-                  <VideoCallForm about={{ compound: slug }} />
-                </Suspense>
-              ) : (
-                <Suspense fallback={questionPlaceholder}>
-                  <ContactForm
-                    kind="compound"
-                    about={{ compound: slug }}
-                    message={t('questionMessage', { name })}
-                    textareaRows={{ min: 4, max: 8 }}
-                  />
-                </Suspense>
-              )}
-            </NearScreen>
-          </div>
+          <CompoundInquiryForms
+            slug={slug}
+            texts={{
+              choose: t('choose'),
+              visit: t('bookVisit'),
+              video: t('videoCall'),
+              question: t('askQuestion'),
+              videoCallText: t('videoCallText'),
+              questionMessage: t('questionMessage', { name }),
+            }}
+          />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { withIslandMessages } from '@/i18n/island-messages';
 import {
   MAX_VISIT_DAYS_AHEAD,
   MAX_VISIT_PEOPLE,
@@ -25,7 +26,7 @@ import type { InquiryAbout } from '../use-send-inquiry';
 import { type FieldSpec, InquiryForm } from './inquiry-form';
 
 /** Name, email, optional phone and a message: the Contact modal, and (with `about`) a unit's or compound's inquiry. */
-export function ContactForm({
+function ContactFormView({
   onSent,
   kind = 'contact',
   about,
@@ -59,7 +60,7 @@ export function ContactForm({
 }
 
 /** Sell With Us (the modal and /sell-with-us): an owner's contact details and the property they offer. */
-export function SellWithUsForm({ onSent }: { onSent?: () => void }) {
+function SellWithUsFormView({ onSent }: { onSent?: () => void }) {
   const t = useTranslations('form');
   const fields: FieldSpec<SellWithUsInput>[] = [
     { name: 'name', label: t('name'), autoComplete: 'name', required: true },
@@ -81,7 +82,7 @@ export function SellWithUsForm({ onSent }: { onSent?: () => void }) {
 }
 
 /** Booking a site visit at a compound (its slug): contact details, a date after today, a time of day, how many people. */
-export function SiteVisitForm({ compound, onSent }: { compound: string; onSent?: () => void }) {
+function SiteVisitFormView({ compound, onSent }: { compound: string; onSent?: () => void }) {
   const t = useTranslations('form');
   const today = officeToday();
   const fields: FieldSpec<SiteVisitInput>[] = [
@@ -124,7 +125,7 @@ export function SiteVisitForm({ compound, onSent }: { compound: string; onSent?:
 }
 
 /** Sending the shortlist (its unit ids) as one inquiry: a name, an e-mail address or a phone number, a message. */
-export function ShortlistForm({ unitIds }: { unitIds: number[] }) {
+function ShortlistFormView({ unitIds }: { unitIds: number[] }) {
   const t = useTranslations('form');
   const fields: FieldSpec<ShortlistInquiryInput>[] = [
     { name: 'name', label: t('name'), autoComplete: 'name', required: true },
@@ -156,7 +157,7 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
  * A video-call viewing of a unit or a compound: contact details, a day after today and a time window
  * in the visitor's time zone, which starts as the browser's and can be changed.
  */
-export function VideoCallForm({ about, onSent }: { about: InquiryAbout; onSent?: () => void }) {
+function VideoCallFormView({ about, onSent }: { about: InquiryAbout; onSent?: () => void }) {
   const t = useTranslations('form');
   const { own, zones } = timeZones();
   const today = todayIn(own);
@@ -208,3 +209,10 @@ export function VideoCallForm({ about, onSent }: { about: InquiryAbout; onSent?:
     />
   );
 }
+
+// Each one brings the forms' texts with it (src/i18n/island-messages.tsx).
+export const ContactForm = withIslandMessages(ContactFormView);
+export const SellWithUsForm = withIslandMessages(SellWithUsFormView);
+export const SiteVisitForm = withIslandMessages(SiteVisitFormView);
+export const ShortlistForm = withIslandMessages(ShortlistFormView);
+export const VideoCallForm = withIslandMessages(VideoCallFormView);

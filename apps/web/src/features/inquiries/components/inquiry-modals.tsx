@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { withIslandMessages } from '@/i18n/island-messages';
 import { useId, useState } from 'react';
 import { useModals } from '@/components/layout/modal-context';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +15,7 @@ import { InquiryChoice } from './inquiry-choice';
  * "Feedback sent!" stays in the page's live region after it has gone. The contact modal also offers the
  * agency's WhatsApp when it has one.
  */
-export function InquiryModals({ whatsapp }: { whatsapp?: WhatsappLinkProps | null | undefined }) {
+function InquiryModalsView({ whatsapp }: { whatsapp?: WhatsappLinkProps | null | undefined }) {
   const { openModal, close } = useModals();
   const t = useTranslations('modals');
   const form = useTranslations('form');
@@ -44,7 +45,7 @@ export function InquiryModals({ whatsapp }: { whatsapp?: WhatsappLinkProps | nul
 }
 
 /** The Sell With Us form inline on its page. */
-export function SellWithUsInline() {
+function SellWithUsInlineView() {
   return <SellWithUsForm />;
 }
 
@@ -52,7 +53,7 @@ export function SellWithUsInline() {
  * The inquiry form on a unit's page: the contact form about the unit, prefilled, a 4-row message (spec),
  * or a video-call viewing of it.
  */
-export function UnitInquiry({ unitId, title }: { unitId: number; title: string }) {
+function UnitInquiryView({ unitId, title }: { unitId: number; title: string }) {
   const choices = useTranslations('inquiry');
   const [mode, setMode] = useState<'question' | 'video'>('question');
   const panel = useId();
@@ -86,3 +87,8 @@ export function UnitInquiry({ unitId, title }: { unitId: number; title: string }
     </>
   );
 }
+
+// Each one brings the forms' texts with it (src/i18n/island-messages.tsx).
+export const InquiryModals = withIslandMessages(InquiryModalsView);
+export const SellWithUsInline = withIslandMessages(SellWithUsInlineView);
+export const UnitInquiry = withIslandMessages(UnitInquiryView);
