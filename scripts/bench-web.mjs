@@ -14,7 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { NEXT_BIN, ROOT, isStale, run, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
-import { machineLoad, median, startStack, warmUp } from './lib/stack.mjs';
+import { machineLoad, median, startStack, warmPreloadedPictures, warmUp } from './lib/stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
@@ -84,6 +84,8 @@ try {
   if (!unitId) throw new Error('the API has no available unit to measure');
   const routes = routeTemplates.map((r) => r.replace('{unit}', String(unitId)));
   await warmUp(stack.baseUrl, routes);
+  const pictures = await warmPreloadedPictures(stack.baseUrl, routes);
+  console.log(`warmed up: each page 3 times, and the ${pictures} candidates of the pictures the pages preload`);
   /** What Lighthouse measures: the floor first, then the routes; the name is the floor's or the route. */
   const pages = [
     { name: FLOOR, url: `${floorUrl}/` },
