@@ -3,19 +3,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Lang, UnitPage } from '@app/shared';
+import type { Lang } from '@app/shared';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { type ListingQuery, fetchUnitPage, unitsQueryKey } from '../api';
 import { useListingQuery } from '../use-listing-query';
 import { ListingProviders } from './listing-providers';
-import type { ListingAction, ListingControls } from './unit-browser';
+import type { InitialListing, ListingAction, ListingControls } from './unit-browser';
 
 function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 }
 
 type EngineProps = {
-  initial: { query: ListingQuery; page: UnitPage | null };
+  initial: InitialListing;
   top: RefObject<HTMLDivElement | null>;
   /** Changes the visitor made before this code arrived, in order. */
   queued: RefObject<ListingAction[]>;
@@ -24,8 +24,8 @@ type EngineProps = {
 
 /**
  * The listing's browser side, without markup of its own: the filters and page in the address (nuqs),
- * the calls to /api/home-products/ (TanStack Query; the server's page is the first answer) and what
- * changes them. It hands its state to the view (UnitBrowser), which stays mounted.
+ * the calls to /api/home-products/ (TanStack Query, for every query but the server's, whose cards are
+ * in the page) and what changes them. It hands its state to the view (UnitBrowser), which stays mounted.
  */
 export function ListingEngine(props: EngineProps) {
   return (
@@ -39,13 +39,13 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
   const lang = useLocale() as Lang;
   const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
   const atInitial = sameQuery(query, initial.query);
-  const isInitial = atInitial && initial.page !== null;
+  const atServerPage = atInitial && initial.page !== null;
   const { data, isPending, isError, isFetching } = useQuery({
     queryKey: unitsQueryKey(query, lang),
     queryFn: ({ signal }) => fetchUnitPage(query, lang, signal),
     placeholderData: keepPreviousData,
     retry: false,
-    ...(isInitial && initial.page ? { initialData: initial.page } : {}),
+    enabled: !atServerPage,
   });
 
   // The handlers read the latest render's functions: the view gets stable ones, so it re-renders only
@@ -64,20 +64,21 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
     },
   });
 
-  const failed = isError || (initial.page === null && atInitial && !data);
+  const failed = !atServerPage && (isError || (initial.page === null && atInitial && !data));
   const key = JSON.stringify(query);
   useEffect(() => {
     onChange({
       ...handlers.current,
       query: JSON.parse(key) as ListingQuery,
       hasFilters,
+      atServerPage,
       data,
       isPending,
       isError: failed,
-      isFetching,
+      isFetching: !atServerPage && isFetching,
       Grid: UnitGrid,
     });
-  }, [onChange, key, hasFilters, data, isPending, failed, isFetching]);
+  }, [onChange, key, hasFilters, atServerPage, data, isPending, failed, isFetching]);
 
   // What the visitor did while this code was on its way, once, in order.
   useEffect(() => {

@@ -18,27 +18,39 @@ import { LISTING_PAGE_SIZE } from '../listing-params';
 import type { useListingQuery } from '../use-listing-query';
 import { UnitFilters } from './unit-filters';
 
+/**
+ * What the browser needs of the page the server rendered: how many units it shows of how many. Its
+ * units are in the HTML as cards; their data is not sent a second time for the browser.
+ */
+export type ServerPage = { shown: number; count: number };
+
+/** The server's page of a listing: the address's filters and, unless the read failed, its page. */
+export type InitialListing = { query: ListingQuery; page: ServerPage | null };
+
 type ListingView = {
   query: ListingQuery;
   hasFilters: boolean;
   setFilter: ReturnType<typeof useListingQuery>['setFilter'];
   clear: ReturnType<typeof useListingQuery>['clear'];
   goTo: (page: number) => void;
+  /** The query is the server's and it has its page: the server's cards show. */
+  atServerPage: boolean;
+  /** The browser's data for any other query. */
   data: UnitPage | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
   preloadFirstImage: boolean;
   top?: RefObject<HTMLDivElement | null>;
-  /** The server's cards for `cardsFor`, the page's own data: shown while that is the data. */
+  /** The server's cards and what they show. */
   cards: ReactNode;
-  cardsFor: UnitPage | null;
+  serverPage: ServerPage | null;
   /** The browser's cards for any other data, from the engine (with the image code it needs). */
   Grid?: ComponentType<{ units: Unit[]; preloadCount?: number }>;
 };
 
 /** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
-export type ListingControls = Omit<ListingView, 'preloadFirstImage' | 'top' | 'cards' | 'cardsFor'>;
+export type ListingControls = Omit<ListingView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage'>;
 /** A change asked for before the engine arrived, applied once it does. */
 export type ListingAction = (controls: ListingControls) => void;
 
@@ -49,6 +61,7 @@ function UnitBrowserView({
   setFilter,
   clear,
   goTo,
+  atServerPage,
   data,
   isPending,
   isError,
@@ -56,10 +69,14 @@ function UnitBrowserView({
   preloadFirstImage,
   top,
   cards,
-  cardsFor,
+  serverPage,
   Grid,
 }: ListingView) {
   const t = useTranslations('listing');
+  // The server's cards show for its own query, and stay (dimmed) while the first other query loads.
+  const fromServer = serverPage !== null && (atServerPage || (!data && isPending && !isError));
+  const shownPage = fromServer ? serverPage : data ? { shown: data.results.length, count: data.count } : null;
+  const dimmed = isFetching || (fromServer && !atServerPage);
   let body;
   if (isError) {
     body = (
@@ -74,7 +91,7 @@ function UnitBrowserView({
         </button>
       </div>
     );
-  } else if (isPending || !data) {
+  } else if (!shownPage) {
     body = (
       <div aria-busy="true" aria-label={t('loading')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -84,7 +101,7 @@ function UnitBrowserView({
         </ul>
       </div>
     );
-  } else if (data.results.length === 0) {
+  } else if (shownPage.shown === 0) {
     body = (
       <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
         <p className="text-slate-700">{t('empty')}</p>
@@ -99,12 +116,12 @@ function UnitBrowserView({
     );
   } else {
     body = (
-      <div className={isFetching ? 'opacity-70 transition-opacity' : ''}>
+      <div className={dimmed ? 'opacity-70 transition-opacity' : ''}>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {t('showing', { shown: data.results.length, total: data.count })}
+          {t('showing', { shown: shownPage.shown, total: shownPage.count })}
         </p>
-        {data === cardsFor || !Grid ? cards : <Grid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />}
-        <PageButtons page={query.page} pageCount={Math.ceil(data.count / LISTING_PAGE_SIZE)} onPage={goTo} />
+        {fromServer || !data || !Grid ? cards : <Grid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />}
+        <PageButtons page={query.page} pageCount={Math.ceil(shownPage.count / LISTING_PAGE_SIZE)} onPage={goTo} />
       </div>
     );
   }
@@ -135,7 +152,7 @@ export function UnitBrowser({
   cards,
   preloadFirstImage = false,
 }: {
-  initial: { query: ListingQuery; page: UnitPage | null };
+  initial: InitialListing;
   /** The cards of `initial.page`, rendered on the server. */
   cards: ReactNode;
   preloadFirstImage?: boolean;
@@ -162,7 +179,8 @@ export function UnitBrowser({
       return Promise.resolve(new URLSearchParams());
     },
     goTo: (page) => later((c) => c.goTo(page)),
-    data: initial.page ?? undefined,
+    atServerPage: initial.page !== null,
+    data: undefined,
     isPending: false,
     isError: initial.page === null,
     isFetching: false,
@@ -179,7 +197,7 @@ export function UnitBrowser({
       <UnitBrowserView
         {...controls}
         cards={cards}
-        cardsFor={initial.page}
+        serverPage={initial.page}
         preloadFirstImage={preloadFirstImage}
         top={top}
       />

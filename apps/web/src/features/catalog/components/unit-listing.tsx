@@ -26,8 +26,10 @@ export async function UnitListing({
 }) {
   const query = toListingQuery(loadListingParams(searchParams));
   const request = listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
-  const initial = { query, page: cached ? await request : await orFallback(request, null) };
-  // The cards are rendered here, so the page's first load carries no image or card code of the browser's.
-  const cards = initial.page && <UnitGrid units={initial.page.results} preloadCount={preloadFirstImage ? 1 : 0} />;
+  const page = cached ? await request : await orFallback(request, null);
+  // The cards are rendered here, so the page's first load carries no image or card code of the browser's,
+  // and the browser gets only how many they are: their data is in the HTML once, as cards.
+  const cards = page && <UnitGrid units={page.results} preloadCount={preloadFirstImage ? 1 : 0} />;
+  const initial = { query, page: page && { shown: page.results.length, count: page.count } };
   return <UnitBrowser initial={initial} cards={cards} preloadFirstImage={preloadFirstImage} />;
 }
