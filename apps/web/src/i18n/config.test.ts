@@ -13,9 +13,11 @@ import pagesEn from '../messages/pages/en.json';
 import pagesAr from '../messages/pages/ar.json';
 import pagesDe from '../messages/pages/de.json';
 import {
+  ALL,
   ISLAND_NAMESPACES,
+  PROJECT_VIEW_NAMESPACES,
   SERVER_ONLY_NAMESPACES,
-  SITE_CLIENT_NAMESPACES,
+  SITE_CLIENT_MESSAGES,
   clientMessages,
   messageFallback,
   toLang,
@@ -91,12 +93,16 @@ describe('messages handed to the browser', () => {
   const ISLAND_MESSAGES = join(SRC, 'i18n/island-messages.tsx');
   /** The modules that bring the islands' texts with them (they wrap what they export in IslandMessages). */
   const isIslandEntry = (file: string) => importsOf(file).includes(ISLAND_MESSAGES);
+  /** The spec's project view: its page gives it texts of its own (project-view-texts.tsx). */
+  const PROJECT_VIEW = join(SRC, 'features/compounds/components/compound-view.tsx');
+  /** The modules whose texts come from elsewhere than every page's messages. */
+  const hasOwnTexts = (file: string) => isIslandEntry(file) || file === PROJECT_VIEW;
 
   /**
-   * The namespaces read by code that runs in the browser, from the given 'use client' modules on; an
-   * island's entry is not entered unless it is one of the roots (`stopAtIslands`).
+   * The modules that run in the browser, from the given 'use client' modules on; an island's entry is not
+   * entered unless it is one of the roots (`stopAtIslands`).
    */
-  const namespacesReached = (roots: string[], { stopAtIslands = false } = {}): Set<string> => {
+  const filesReached = (roots: string[], { stopAtIslands = false } = {}): Set<string> => {
     // Everything reachable from a 'use client' module runs in the browser too.
     const queue = [...roots];
     const seen = new Set(queue);
@@ -104,7 +110,7 @@ describe('messages handed to the browser', () => {
       const file = queue.pop()!;
       for (const target of importsOf(file)) {
         if (seen.has(target) || target === ISLAND_MESSAGES) continue;
-        if (stopAtIslands && isIslandEntry(target)) continue;
+        if (stopAtIslands && hasOwnTexts(target)) continue;
         seen.add(target);
         queue.push(target);
       }
@@ -114,12 +120,50 @@ describe('messages handed to the browser', () => {
     for (const f of seen) {
       if (f !== ISLAND_MESSAGES) expect(readFileSync(f, 'utf8'), f).not.toMatch(/useTranslations\(\s*\)|useMessages\(/);
     }
-    return new Set(
-      [...seen].flatMap((f) =>
+    return seen;
+  };
+
+  /**
+   * The texts `files` read, as dotted paths: `ns.key` for a call with a literal key, `ns.sub` for a key
+   * built from `sub.${…}`, `ns` for a translator called with anything else, passed on or returned (its keys
+   * cannot be followed).
+   */
+  const textsRead = (files: Iterable<string>): Set<string> => {
+    const paths = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      for (const declaration of code.matchAll(/const (\w+) = useTranslations\(\s*['"]([\w.]+)['"]\s*\)/g)) {
+        const [text, name, namespace] = declaration as unknown as [string, string, string];
+        for (const use of code.matchAll(new RegExp(`(?<![\\w.'"-])${name}\\b`, 'g'))) {
+          if (use.index === declaration.index! + text.indexOf(name)) continue;
+          const after = code.slice(use.index + name.length);
+          const call = /^(?:\.(?:rich|markup|has|raw))?\(\s*(?:'([\w.]+)'|"([\w.]+)"|`([\w.]*)\$\{)/.exec(after);
+          if (call) {
+            const literal = call[1] ?? call[2];
+            const prefix = call[3]?.replace(/\.$/, '');
+            paths.add([namespace, literal ?? prefix].filter(Boolean).join('.'));
+          } else if (/^(?:\.(?:rich|markup|has|raw))?\(|^\s*[,;)}\]]/.test(after)) {
+            paths.add(namespace);
+          }
+        }
+      }
+    }
+    return outermost(paths);
+  };
+  /** The paths not inside another one (which covers them). */
+  const outermost = (paths: Iterable<string>): Set<string> => {
+    const all = [...paths];
+    return new Set(all.filter((p) => !all.some((q) => p !== q && p.startsWith(`${q}.`))));
+  };
+  const namespacesIn = (paths: Iterable<string>) => new Set([...paths].map((p) => p.split('.')[0]!));
+
+  /** The namespaces read by code that runs in the browser, from the given 'use client' modules on. */
+  const namespacesReached = (roots: string[], options: { stopAtIslands?: boolean } = {}): Set<string> =>
+    new Set(
+      [...filesReached(roots, options)].flatMap((f) =>
         [...readFileSync(f, 'utf8').matchAll(/useTranslations\(\s*['"]([\w.]+)['"]/g)].map((m) => m[1]!.split('.')[0]!),
       ),
     );
-  };
   const clientRoots = () => files(SRC).filter((f) => /^['"]use client['"]/m.test(readFileSync(f, 'utf8')));
 
   it('leave out only namespaces that no code running in the browser reads', () => {
@@ -146,28 +190,70 @@ describe('messages handed to the browser', () => {
         else queue.push(target);
       }
     }
-    return [...roots].filter((f) => !isIslandEntry(f));
+    return [...roots].filter((f) => !hasOwnTexts(f));
   };
 
-  it("give public pages exactly the namespaces the public site's client components read", () => {
-    const used = namespacesReached(pageClientRoots(), { stopAtIslands: true });
-    expect([...SITE_CLIENT_NAMESPACES].sort()).toEqual([...used].sort());
+  /** SITE_CLIENT_MESSAGES as dotted paths. */
+  const listedTexts = () =>
+    Object.entries(SITE_CLIENT_MESSAGES).flatMap(([ns, keys]) => (keys === ALL ? [ns] : keys.map((k) => `${ns}.${k}`)));
+  const islands = () => clientRoots().filter(isIslandEntry);
+
+  it("give public pages exactly the texts the public site's client components read", () => {
+    const onPages = textsRead(filesReached(pageClientRoots(), { stopAtIslands: true }));
+    // The islands get the page's messages with their own namespaces: what they read of the others is listed too.
+    const inIslands = [...textsRead(filesReached(islands()))].filter(
+      (p) => !(ISLAND_NAMESPACES as readonly string[]).includes(p.split('.')[0]!),
+    );
+    // So does the project view, besides the namespaces its page gives it whole.
+    const inProjectView = [...textsRead(filesReached([PROJECT_VIEW]))].filter(
+      (p) => !(PROJECT_VIEW_NAMESPACES as readonly string[]).includes(p.split('.')[0]!),
+    );
+    const read = outermost([...onPages, ...inIslands, ...inProjectView]);
+    expect(listedTexts().sort()).toEqual([...read].sort());
+    // Every listed text exists: a key that names nothing would leave its text out unnoticed.
+    const catalogue = en as Tree;
+    for (const path of listedTexts()) {
+      const found = path.split('.').reduce<Tree | string | undefined>((node, k) => (node as Tree)?.[k], catalogue);
+      expect(found, path).toBeDefined();
+    }
+    // The test reads the calls it should: a literal key, a key built from a prefix, a translator passed on.
+    expect(read).toContain('compareList.toggle');
+    expect(read).toContain('preferences.languages');
+    expect(read).toContain('region');
   });
 
   it('leave the forms’ texts to the forms: only code inside an island reads them', () => {
     expect([...ISLAND_NAMESPACES].sort()).toEqual(Object.keys(islandsEn).sort());
-    const islands = clientRoots().filter(isIslandEntry);
-    expect(islands.map((f) => f.slice(SRC.length)).sort()).toEqual([
-      'features/inquiries/components/forms.tsx',
-      'features/inquiries/components/inquiry-modals.tsx',
-    ]);
-    const used = namespacesReached(islands);
+    expect(
+      islands()
+        .map((f) => f.slice(SRC.length))
+        .sort(),
+    ).toEqual(['features/inquiries/components/forms.tsx', 'features/inquiries/components/inquiry-modals.tsx']);
+    const used = namespacesReached(islands());
     for (const ns of ISLAND_NAMESPACES) expect(used).toContain(ns);
-    const allowed: readonly string[] = [...SITE_CLIENT_NAMESPACES, ...ISLAND_NAMESPACES];
+    const allowed: readonly string[] = [...Object.keys(SITE_CLIENT_MESSAGES), ...ISLAND_NAMESPACES];
     expect([...used].filter((ns) => !allowed.includes(ns))).toEqual([]);
     // No page renders an island's module without its texts: the pages reach them only through an entry.
     const onPages = namespacesReached(pageClientRoots(), { stopAtIslands: true });
     for (const ns of ISLAND_NAMESPACES) expect(onPages).not.toContain(ns);
+    expect(namespacesIn(listedTexts())).toEqual(onPages);
+  });
+
+  it('give the project view its namespaces on its page only', () => {
+    const used = namespacesReached([PROJECT_VIEW]);
+    expect([...used].filter((ns) => !(PROJECT_VIEW_NAMESPACES as readonly string[]).includes(ns)).sort()).toEqual(
+      [...used]
+        .filter((ns) => ns in SITE_CLIENT_MESSAGES && !(PROJECT_VIEW_NAMESPACES as readonly string[]).includes(ns))
+        .sort(),
+    );
+    expect([...PROJECT_VIEW_NAMESPACES].filter((ns) => !used.has(ns))).toEqual([]);
+    // Every public page that renders the project view wraps it in the provider of its texts.
+    const pages = files(join(SRC, 'app')).filter((f) => !inBackOffice(f) && importsOf(f).includes(PROJECT_VIEW));
+    expect(pages.map((f) => f.slice(SRC.length))).toEqual(['app/[lang]/[currency]/compounds/page.tsx']);
+    for (const page of pages) {
+      expect(importsOf(page)).toContain(join(SRC, 'features/compounds/components/project-view-texts.tsx'));
+      expect(readFileSync(page, 'utf8')).toMatch(/<ProjectViewTexts>\s*<CompoundView\b/);
+    }
   });
 
   it('keep what the browser needs and drop the long page texts and, on public pages, the back office', () => {
@@ -182,6 +268,13 @@ describe('messages handed to the browser', () => {
       expect(Object.keys(sent)).toEqual(expect.arrayContaining(['preferences', 'unit', 'listing']));
       for (const ns of Object.keys(pagesEn)) expect(sent).not.toHaveProperty(ns);
     }
+    // Of a namespace, public pages get the keys their client components read, with their subkeys.
+    expect(site.shortlist).toHaveProperty('toggle');
+    expect(site.shortlist).not.toHaveProperty('metaTitle');
+    expect(Object.keys((site.preferences as Tree).languages as Tree)).toEqual(
+      Object.keys(((en as Tree).preferences as Tree).languages as Tree),
+    );
+    expect(admin.shortlist).toHaveProperty('metaTitle');
     // The forms bring their own texts to public pages; the back office is rendered with every text.
     for (const ns of ISLAND_NAMESPACES) {
       expect(site).not.toHaveProperty(ns);

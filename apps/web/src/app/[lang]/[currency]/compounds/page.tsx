@@ -7,6 +7,7 @@ import { getCompound, orFallback } from '@/lib/api';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
 import { CompoundView } from '@/features/compounds/components/compound-view';
+import { ProjectViewTexts } from '@/features/compounds/components/project-view-texts';
 
 /** Read per request: its query is the visitor's (docs/decisions/0026). */
 export const dynamic = 'force-dynamic';
@@ -44,5 +45,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function CompoundViewPage({ searchParams }: Props) {
   const id = await idOf(searchParams);
-  return <CompoundView key={id} id={id} />;
+  return (
+    <ProjectViewTexts>
+      <CompoundView key={id} id={id} />
+    </ProjectViewTexts>
+  );
 }
