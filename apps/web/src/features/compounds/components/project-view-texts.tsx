@@ -12,6 +12,8 @@ export async function ProjectViewTexts({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   const own = Object.fromEntries(PROJECT_VIEW_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
-    <NextIntlClientProvider messages={{ ...clientMessages(messages, 'site'), ...own }}>{children}</NextIntlClientProvider>
+    <NextIntlClientProvider messages={{ ...clientMessages(messages, 'site'), ...own }}>
+      {children}
+    </NextIntlClientProvider>
   );
 }
