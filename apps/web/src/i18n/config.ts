@@ -94,10 +94,10 @@ export const SITE_CLIENT_MESSAGES: Readonly<Record<string, readonly string[] | t
 export const PROJECT_VIEW_NAMESPACES = ['compound', 'gallery', 'nav', 'projectStatus', 'unit'] as const;
 
 /**
- * The inquiry forms' and dialogs' namespaces (messages/islands/*.json): they load with the forms' code,
- * which brings them through island-messages.tsx, and are not in the pages' HTML.
+ * The inquiry forms' and dialogs' namespaces (messages/islands/*.json): they load with the forms' code
+ * (island-texts.ts), and are not in the pages' HTML.
  */
-export const ISLAND_NAMESPACES = ['form', 'inquiry', 'modals'] as const;
+export { ISLAND_NAMESPACES } from './island-texts';
 
 /**
  * The messages handed to the browser: on the public site only the texts its client components read

@@ -1,17 +1,13 @@
 'use client';
 
-import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, use, useMemo } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
 import { isLang } from '@app/shared';
-import ar from '@/messages/islands/ar.json';
-import de from '@/messages/islands/de.json';
-import en from '@/messages/islands/en.json';
+import { ISLAND_NAMESPACES, islandTexts } from './island-texts';
 
 // The inquiry forms and dialogs load when they are needed (near the screen, or opened), and so do their
-// texts: they come in this module, with the forms' code, instead of in every page's HTML. The three
-// languages together weigh about as much as one round trip; a page's own messages stay as they are.
-
-const ISLAND_MESSAGES = { en, ar, de } as const;
+// texts: they come in a chunk of their own per language (island-texts.ts), fetched with the forms' code,
+// instead of in every page's HTML. A page's own messages stay as they are.
 
 /** The page's client messages and the islands' texts in the page's language, for what it wraps. */
 export function IslandMessages({ children }: { children: ReactNode }) {
@@ -19,10 +15,11 @@ export function IslandMessages({ children }: { children: ReactNode }) {
   const timeZone = useTimeZone();
   // The page's messages as they are: this only adds the islands' namespaces to them.
   const page = useMessages();
-  const island = ISLAND_MESSAGES[isLang(locale) ? locale : 'en'];
-  const messages = useMemo(() => ({ ...page, ...island }), [page, island]);
   // Inside another island (a form in a dialog), or in the back office, whose pages get every text.
-  if (Object.keys(island).every((namespace) => namespace in page)) return children;
+  const present = ISLAND_NAMESPACES.every((namespace) => namespace in page);
+  const island = present ? null : use(islandTexts(isLang(locale) ? locale : 'en'));
+  const messages = useMemo(() => (island ? { ...page, ...island } : page), [page, island]);
+  if (!island) return children;
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useId, useState } from 'react';
+import { withIslandTexts } from '@/i18n/island-texts';
 import { NearScreen } from '@/components/ui/near-screen';
 import { FormPlaceholder } from './form-placeholder';
 import { InquiryChoice } from './inquiry-choice';
@@ -8,9 +9,9 @@ import { InquiryChoice } from './inquiry-choice';
 // The forms' code (react-hook-form, zod) and texts load when the section comes near the screen, not with the page.
 const visitPlaceholder = <FormPlaceholder halves={6} />;
 const questionPlaceholder = <FormPlaceholder fields={3} />;
-const SiteVisitForm = lazy(() => import('./forms').then((m) => ({ default: m.SiteVisitForm })));
-const ContactForm = lazy(() => import('./forms').then((m) => ({ default: m.ContactForm })));
-const VideoCallForm = lazy(() => import('./forms').then((m) => ({ default: m.VideoCallForm })));
+const SiteVisitForm = lazy(() => withIslandTexts(() => import('./forms')).then((m) => ({ default: m.SiteVisitForm })));
+const ContactForm = lazy(() => withIslandTexts(() => import('./forms')).then((m) => ({ default: m.ContactForm })));
+const VideoCallForm = lazy(() => withIslandTexts(() => import('./forms')).then((m) => ({ default: m.VideoCallForm })));
 
 type Mode = 'visit' | 'video' | 'question';
 

@@ -1,11 +1,14 @@
 'use client';
 
 import { Suspense, lazy, useState } from 'react';
+import { withIslandTexts } from '@/i18n/island-texts';
 import { useModals } from '@/components/layout/modal-context';
 import type { WhatsappLinkProps } from '@/lib/whatsapp';
 
 // Rendered only in the browser, once a modal is asked for: React.lazy, without next/dynamic's runtime on every page.
-const InquiryModals = lazy(() => import('./inquiry-modals').then((m) => ({ default: m.InquiryModals })));
+const InquiryModals = lazy(() =>
+  withIslandTexts(() => import('./inquiry-modals')).then((m) => ({ default: m.InquiryModals })),
+);
 
 /**
  * The Contact and Sell With Us modals, loaded when one is first opened: their forms (react-hook-form,

@@ -1,13 +1,16 @@
 'use client';
 
 import { Suspense, lazy } from 'react';
+import { withIslandTexts } from '@/i18n/island-texts';
 import { NearScreen } from '@/components/ui/near-screen';
 import { FormPlaceholder } from './form-placeholder';
 
 /** Name, e-mail, phone, then the message: the unit form's layout. */
 const placeholder = <FormPlaceholder fields={3} />;
 
-const UnitInquiry = lazy(() => import('./inquiry-modals').then((m) => ({ default: m.UnitInquiry })));
+const UnitInquiry = lazy(() =>
+  withIslandTexts(() => import('./inquiry-modals')).then((m) => ({ default: m.UnitInquiry })),
+);
 
 /**
  * The unit page's inquiry form, loaded when it comes near the screen: its code (react-hook-form, zod)
