@@ -54,11 +54,47 @@ type Entry = Partial<Record<PageEncoding, Buffer>>;
  * The compressed bytes of the pages served lately, by their text and encoding; the least recently
  * served go first once the texts and their bytes pass `maxBytes`.
  */
+/**
+ * Jobs run one at a time, each after the turn of the event loop that queued it: the answer that asked
+ * goes out first. A job queued again while it waits runs once; past `max` waiting, new jobs are dropped.
+ * A job handles its own errors.
+ */
+export class SerialQueue<K> {
+  readonly #waiting = new Map<K, () => Promise<void>>();
+  #running: Promise<void> | null = null;
+
+  constructor(private readonly max: number) {}
+
+  add(key: K, job: () => Promise<void>) {
+    if (this.#waiting.has(key) || this.#waiting.size >= this.max) return;
+    this.#waiting.set(key, job);
+    this.#running ??= this.#run();
+  }
+
+  /** Resolves once no job is running or waiting (for tests and benchmarks). */
+  async settled(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  async #run() {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const [key, job] of this.#waiting) {
+      this.#waiting.delete(key);
+      await job();
+    }
+    // No await between the loop's last look at the queue and this: a job queued later starts a new run.
+    this.#running = null;
+  }
+}
+
+/**
+ * The compressed bytes of the pages served lately, by their text and encoding; the least recently
+ * served go first once the texts and their bytes pass `maxBytes`.
+ */
 export class CompressedPages {
   readonly #entries: LRUCache<string, Entry>;
   /** Bodies whose brotli bytes are to be recompressed at KEPT_BROTLI_QUALITY, oldest first. */
-  readonly #waiting = new Set<string>();
-  #recompressing: Promise<void> | null = null;
+  readonly #recompressions = new SerialQueue<string>(MAX_WAITING);
   /** How many times a body was compressed for an answer (a page served again is not). */
   compressions = 0;
   /** How many kept brotli bytes were replaced by their recompression. */
@@ -91,14 +127,16 @@ export class CompressedPages {
       this.compressions++;
       // Stored again with its new weight; a page larger than the whole limit is sent, not kept.
       this.#entries.set(body, { ...entry, [encoding]: compressed });
-      if (encoding === 'br' && this.options.recompress !== false) this.#recompressLater(body);
+      if (encoding === 'br' && this.options.recompress !== false) {
+        this.#recompressions.add(body, () => this.#recompress(body));
+      }
     }
     return compressed;
   }
 
   /** Resolves once no recompression is running or waiting (for tests and benchmarks). */
-  async settled(): Promise<void> {
-    while (this.#recompressing) await this.#recompressing;
+  settled(): Promise<void> {
+    return this.#recompressions.settled();
   }
 
   /**
@@ -106,32 +144,19 @@ export class CompressedPages {
    * thread pool, one page at a time: the event loop keeps answering, and the pool's other threads stay
    * free for the files Next reads.
    */
-  #recompressLater(body: string) {
-    if (this.#waiting.size >= MAX_WAITING) return;
-    this.#waiting.add(body);
-    this.#recompressing ??= this.#recompressWaiting();
-  }
-
-  async #recompressWaiting() {
-    // First a turn of the event loop: the answer that asked goes out before this starts.
-    await new Promise((resolve) => setImmediate(resolve));
-    for (const body of this.#waiting) {
-      this.#waiting.delete(body);
-      // A page dropped from the cache meanwhile is not worth the work.
-      if (!this.#entries.peek(body)?.br) continue;
-      try {
-        const better = await brotli(body, KEPT_BROTLI_QUALITY);
-        const entry = this.#entries.peek(body);
-        if (entry?.br && better.length < entry.br.length) {
-          this.#entries.set(body, { ...entry, br: better }, { noUpdateTTL: true });
-          this.recompressions++;
-        }
-      } catch (error) {
-        this.options.onError?.(error as Error);
+  async #recompress(body: string) {
+    // A page dropped from the cache meanwhile is not worth the work.
+    if (!this.#entries.peek(body)?.br) return;
+    try {
+      const better = await brotli(body, KEPT_BROTLI_QUALITY);
+      const entry = this.#entries.peek(body);
+      if (entry?.br && better.length < entry.br.length) {
+        this.#entries.set(body, { ...entry, br: better });
+        this.recompressions++;
       }
+    } catch (error) {
+      this.options.onError?.(error as Error);
     }
-    // No await between the loop's last look at the queue and this: a page queued later starts a new run.
-    this.#recompressing = null;
   }
 }
 
@@ -145,8 +170,9 @@ function brotliParams(input: Buffer, quality: number) {
   };
 }
 
-function brotli(body: string, quality: number): Promise<Buffer> {
-  const input = Buffer.from(body);
+/** Brotli on libuv's thread pool, away from the event loop. */
+export function brotli(body: string | Buffer, quality: number): Promise<Buffer> {
+  const input = typeof body === 'string' ? Buffer.from(body) : body;
   return new Promise((resolve, reject) =>
     brotliCompress(input, brotliParams(input, quality), (error, result) => (error ? reject(error) : resolve(result))),
   );

@@ -6,6 +6,7 @@ import compression from 'compression';
 import { type ApiError, COMMON_SECURITY_HEADERS } from '@app/shared';
 import type { Logger } from 'pino';
 import { CompressedPages, sendCachedPagesCompressed } from './compressed-pages';
+import { KeptAssets, sendAssetsKept } from './kept-assets';
 
 // Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: requests broken
 // before any route runs (answered without JSON, or with a 500), and the compression of every answer
@@ -133,6 +134,9 @@ export function installServerHooks(log: Logger): void {
   const cachedPages = new CompressedPages(undefined, {
     onError: (err) => log.error({ err }, 'could not recompress a cached page (its first bytes are sent)'),
   });
+  const keptAssets = new KeptAssets(undefined, (err) =>
+    log.error({ err }, 'could not compress a build file (it is compressed per answer)'),
+  );
   subscribe('net.server.socket', (message) => {
     const server = (message as { socket: Socket & { server?: unknown } }).socket.server;
     if (!(server instanceof Server) || servers.has(server)) return;
@@ -144,7 +148,9 @@ export function installServerHooks(log: Logger): void {
     if (request.url) request.url = escapeUndecodablePath(request.url);
     compressRouteHandlerAnswers(response);
     compress(request, response, next);
-    // After the per-answer compression, so that a cached page's `end` reaches this first.
+    // After the per-answer compression, so that a cached page's `end` reaches this first; likewise a
+    // build file's pieces.
     sendCachedPagesCompressed(request, response, cachedPages);
+    sendAssetsKept(request, response, keptAssets);
   });
 }
