@@ -1,15 +1,9 @@
 // @vitest-environment node
-import {
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-  createServer,
-  request as httpRequest,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompressedPages, pickEncoding, sendCachedPagesCompressed } from './compressed-pages';
+import { type RawAnswer, rawServer } from './raw-http.test-helper';
 import { compress } from './server-hooks';
 
 describe('pickEncoding', () => {
@@ -121,11 +115,10 @@ describe('a cached page through the site’s compression', () => {
   const html = page(400);
   // First bytes only: the recompression would change the bytes between two requests.
   const pages = new CompressedPages(undefined, { recompress: false });
-  let server: Server;
-  let origin: string;
+  let server: Awaited<ReturnType<typeof rawServer>>;
 
   beforeAll(async () => {
-    server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    server = await rawServer((request: IncomingMessage, response: ServerResponse) => {
       compress(request, response, () => {});
       sendCachedPagesCompressed(request, response, pages);
       const url = request.url ?? '/';
@@ -145,29 +138,13 @@ describe('a cached page through the site’s compression', () => {
         response.end(html);
       }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
-  /** One answer as it comes off the wire (node:http does not decompress). */
-  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest(
-        `${origin}${path}`,
-        { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+  /** One answer as it comes off the wire. */
+  const get = (path: string, acceptEncoding?: string, method = 'GET'): Promise<RawAnswer> =>
+    server.get(path, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }, method);
 
   it('sends a cached page compressed once, with its length and Vary, the same bytes every time', async () => {
     const before = pages.compressions;

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import {
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-  createServer,
-  request as httpRequest,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeptAssets, sendAssetsKept } from './kept-assets';
+import { rawServer } from './raw-http.test-helper';
 import { compress } from './server-hooks';
 
 /** A script in the shape of a bundle: repeated code with varied names and numbers. */
@@ -26,13 +20,12 @@ const script = (() => {
 
 describe('the build files through the site’s compression', () => {
   const assets = new KeptAssets();
-  let server: Server;
-  let origin: string;
+  let server: Awaited<ReturnType<typeof rawServer>>;
 
   beforeAll(async () => {
     // The site's two layers in their order (server-hooks.ts); the handler streams the file in pieces,
     // as Next's static handler does, after setting its headers.
-    server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    server = await rawServer((request: IncomingMessage, response: ServerResponse) => {
       compress(request, response, () => {});
       sendAssetsKept(request, response, assets);
       if (request.headers['if-none-match'] === '"v1"') {
@@ -48,24 +41,11 @@ describe('the build files through the site’s compression', () => {
       for (let at = 0; at < body.length; at += 16 * 1024) response.write(body.subarray(at, at + 16 * 1024));
       response.end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
-  const get = (path: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const get = (path: string, headers: Record<string, string>) => server.get(path, headers);
 
   const FILE = '/_next/static/chunks/0abc123.js';
 
