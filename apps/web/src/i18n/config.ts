@@ -33,10 +33,10 @@ export const ALL = 'all';
 
 /**
  * The texts the public site's client components read, by namespace: the keys (dotted for a nested one; a
- * key stands for all of its subkeys), or the whole namespace. Exactly these go into every public page's payload, once; the
- * namespaces' other keys are read by server components, which render them into the HTML.
- * config.test.ts reads every translator call of the code that runs in the browser and fails when this
- * list and the code disagree.
+ * key stands for all of its subkeys), or the whole namespace. Exactly these go into every public page's
+ * payload, once; the namespaces' other keys are read by server components, which render them into the
+ * HTML. config.test.ts reads every translator call of the code that runs in the browser and fails when
+ * this list and the code disagree.
  */
 export const SITE_CLIENT_MESSAGES: Readonly<Record<string, readonly string[] | typeof ALL>> = {
   compareList: [

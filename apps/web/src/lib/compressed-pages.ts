@@ -21,9 +21,6 @@ export const ONCE_BROTLI_QUALITY = 8;
  */
 export const KEPT_BROTLI_QUALITY = 11;
 
-/** Pages waiting for that recompression at most; past it a page keeps its first bytes. */
-const MAX_WAITING = 256;
-
 /** A body below this is sent as it is, as the per-answer compression does (its threshold). */
 const MIN_BYTES = 1024;
 
@@ -51,19 +48,15 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
 type Entry = Partial<Record<PageEncoding, Buffer>>;
 
 /**
- * The compressed bytes of the pages served lately, by their text and encoding; the least recently
- * served go first once the texts and their bytes pass `maxBytes`.
- */
-/**
  * Jobs run one at a time, each after the turn of the event loop that queued it: the answer that asked
- * goes out first. A job queued again while it waits runs once; past `max` waiting, new jobs are dropped.
- * A job handles its own errors.
+ * goes out first. A job queued again while it waits runs once; past `max` waiting, new jobs are dropped
+ * (a page keeps its first bytes, a build file its per-answer compression). A job handles its own errors.
  */
 export class SerialQueue<K> {
   readonly #waiting = new Map<K, () => Promise<void>>();
   #running: Promise<void> | null = null;
 
-  constructor(private readonly max: number) {}
+  constructor(private readonly max = 256) {}
 
   add(key: K, job: () => Promise<void>) {
     if (this.#waiting.has(key) || this.#waiting.size >= this.max) return;
@@ -94,7 +87,7 @@ export class SerialQueue<K> {
 export class CompressedPages {
   readonly #entries: LRUCache<string, Entry>;
   /** Bodies whose brotli bytes are to be recompressed at KEPT_BROTLI_QUALITY, oldest first. */
-  readonly #recompressions = new SerialQueue<string>(MAX_WAITING);
+  readonly #recompressions = new SerialQueue<string>();
   /** How many times a body was compressed for an answer (a page served again is not). */
   compressions = 0;
   /** How many kept brotli bytes were replaced by their recompression. */

@@ -10,13 +10,10 @@ import { KEPT_BROTLI_QUALITY, SerialQueue, brotli, pickEncoding } from './compre
 /** The files this applies to: the build's hashed scripts and stylesheets. */
 const ASSET = /^\/_next\/static\/[\w./-]+\.(?:js|css)$/;
 
-/** Files waiting for their compression at most; past it a file keeps the per-answer compression. */
-const MAX_WAITING = 256;
-
 /** The build's scripts and stylesheets at brotli 11, by path; least recently sent first out past `maxBytes`. */
 export class KeptAssets {
   readonly #bytes: LRUCache<string, Buffer>;
-  readonly #compressions = new SerialQueue<string>(MAX_WAITING);
+  readonly #compressions = new SerialQueue<string>();
 
   /** `onError` hears of a compression that failed (the file goes on with the per-answer compression). */
   constructor(
@@ -34,6 +31,8 @@ export class KeptAssets {
   learn(path: string, body: Buffer) {
     if (this.#bytes.has(path)) return;
     this.#compressions.add(path, async () => {
+      // Learned again by a request that came while this file's compression was under way.
+      if (this.#bytes.has(path)) return;
       try {
         this.#bytes.set(path, await brotli(body, KEPT_BROTLI_QUALITY));
       } catch (error) {
