@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readBuildEnv } from './src/lib/env';
 import { pageCacheConfig } from './src/lib/cache/config.mjs';
-import { languageRedirects, variantRewrites } from './src/lib/routing/variants';
+import { siteRedirects } from './src/lib/routing/redirects';
+import { variantRewrites } from './src/lib/routing/variants';
 import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/lib/security-headers';
 
 /** Every address but the back office (its own nonce policy), the API's answers and files (their own headers). */
@@ -61,10 +62,11 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   // Public addresses to the cached variant of their page: language from the path, currency from the
-  // cookie (src/lib/routing/variants.ts, docs/decisions/0026). A stored language other than English
-  // sends a plain address to the visitor's language.
+  // cookie (src/lib/routing/variants.ts, docs/decisions/0026). Addresses that are no page of the spec's
+  // go home, before any rewrite sees them; a stored language other than English sends a plain address
+  // to the visitor's language (src/lib/routing/redirects.ts, docs/decisions/0044).
   async redirects() {
-    return languageRedirects();
+    return siteRedirects();
   },
   async rewrites() {
     // Browsers ask for /favicon.ico by themselves: the site's icon (a PNG is a valid favicon).

@@ -10,9 +10,13 @@ import { messageFallback, toLang } from './config';
  * the back office, which has no such segment, speaks the visitor's chosen language (the cookie).
  */
 async function requestLang(params: GetRequestConfigParams) {
+  // A public page never reads the cookie (that would make it dynamic), not even when its address
+  // names the language in capitals (`/AR/story`, which its layout sends to `/ar`).
+  const fromPath = await langParam();
+  if (fromPath !== undefined) return toLang(fromPath.toLowerCase());
   // `requestLocale` is a getter that reads the request headers: asked only outside the public pages.
-  const fromPath = (await langParam()) ?? (await params.requestLocale);
-  if (isLang(fromPath)) return fromPath;
+  const requested = await params.requestLocale;
+  if (isLang(requested)) return requested;
   return toLang((await cookies()).get(PREFERENCE_COOKIES.lang)?.value);
 }
 

@@ -46,7 +46,7 @@ export const LISTING_FILTERS = [
 export const COMPOUND_UNIT_FILTERS = ['type', 'page'] as const;
 
 /** The languages whose addresses carry a prefix (`/ar`, `/de`). */
-const OTHER_LANGS = LANGS.filter((l) => l !== DEFAULT_LANG);
+export const OTHER_LANGS = LANGS.filter((l) => l !== DEFAULT_LANG);
 
 /** The path prefix of a language's addresses: none for English. */
 export function langPrefix(lang: Lang): string {
@@ -70,7 +70,7 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   return { lang: match[1] as Lang, path: match[2] || '/' };
 }
 
-type Condition = { type: 'cookie' | 'query' | 'header'; key: string; value?: string };
+export type Condition = { type: 'cookie' | 'query' | 'header'; key: string; value?: string };
 export type Rule = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };
 
 const escape = (segment: string) => segment.replace(/[.]/g, '\\.');
@@ -78,7 +78,7 @@ const escape = (segment: string) => segment.replace(/[.]/g, '\\.');
  * A plain address's first segment: no language (that of another language's address, or `en` of an
  * internal one: Next applies the rewrites one after another), and no other route.
  */
-const PLAIN_PAGE = `(?!(?:${[...LANGS, ...NOT_PAGES].map(escape).join('|')})(?:/|$))[^/]+`;
+export const PLAIN_PAGE = `(?!(?:${[...LANGS, ...NOT_PAGES].map(escape).join('|')})(?:/|$))[^/]+`;
 /** The first segment after the language: not a currency (that is an internal address already). */
 const LANG_PAGE = `(?!(?:${CURRENCIES.join('|')})(?:/|$))[^/]+`;
 
@@ -89,7 +89,7 @@ const OTHER_CURRENCY: Condition = {
   value: `(?<cur>${CURRENCIES.filter((c) => c !== DEFAULT_CURRENCY).join('|')})`,
 };
 
-const LANG_QUERY: Condition = { type: 'query', key: 'lang' };
+export const LANG_QUERY: Condition = { type: 'query', key: 'lang' };
 
 const query = (key: string, value?: string): Condition =>
   value ? { type: 'query', key, value } : { type: 'query', key };
@@ -146,34 +146,4 @@ export function variantRewrites(): Rule[] {
     );
   }
   return rules;
-}
-
-/**
- * next.config.ts's redirects: a visitor whose language cookie says Arabic or German and who opens a
- * plain (English) address is sent to the same page in their language. The language switcher sets the
- * cookie before it moves, so choosing English is kept.
- */
-export function languageRedirects(): (Rule & { statusCode: 307 | 308 })[] {
-  const others = OTHER_LANGS.join('|');
-  const cookie: Condition = { type: 'cookie', key: PREFERENCE_COOKIES.lang, value: `(?<lang>${others})` };
-  const currency = `:cur(${CURRENCIES.join('|')})`;
-  return [
-    // An internal address asked from outside: the page's public address. English has no prefix, so any
-    // other address under /en is one too (the rewrites give English addresses theirs on the way in).
-    { source: `/${DEFAULT_LANG}/${currency}`, destination: '/', statusCode: 308 },
-    { source: `/${DEFAULT_LANG}/${currency}/:rest+`, destination: '/:rest+', statusCode: 308 },
-    { source: `/${DEFAULT_LANG}`, destination: '/', statusCode: 308 },
-    { source: `/${DEFAULT_LANG}/:rest+`, destination: '/:rest+', statusCode: 308 },
-    { source: `/:lang(${others})/${currency}`, destination: '/:lang', statusCode: 308 },
-    { source: `/:lang(${others})/${currency}/:rest+`, destination: '/:lang/:rest+', statusCode: 308 },
-    // Not for a ?lang= address: that language wins (proxy.ts answers 301 with its address).
-    { source: '/', has: [cookie], missing: [LANG_QUERY], destination: '/:lang', statusCode: 307 },
-    {
-      source: `/:first(${PLAIN_PAGE})/:rest*`,
-      has: [cookie],
-      missing: [LANG_QUERY],
-      destination: '/:lang/:first/:rest*',
-      statusCode: 307,
-    },
-  ];
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { REGIONS, isCurrency, isLang } from '@app/shared';
 import '../../globals.css';
 import { Document } from '@/components/layout/document';
+import { toLang } from '@/i18n/config';
+import { pathInLang } from '@/lib/routing/variants';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { LanguageSync } from '@/components/layout/language-sync';
@@ -56,8 +58,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The public site: navbar, page, footer and the inquiry modals, in the address's language and currency. */
 export default async function SiteLayout({ params, children }: Props & { children: ReactNode }) {
   const { lang, currency } = await params;
-  // Internal addresses only come from next.config.ts's rewrites; anything else asked directly is no page.
-  if (!isLang(lang) || !isCurrency(currency)) notFound();
+  // Internal addresses only come from next.config.ts's rewrites, and redirects.ts sends the other
+  // spellings home before them. What still gets here is a language in capitals (`/AR/story`: Next
+  // matches the rewrites without regard to case): the spec's home page, in that language.
+  if (!isLang(lang) || !isCurrency(currency)) redirect(pathInLang('/', toLang(lang.toLowerCase())));
   const t = await getTranslations('nav');
   const meta = await getTranslations('metadata');
   const region = await getTranslations('region');
