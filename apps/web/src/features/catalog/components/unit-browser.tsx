@@ -16,6 +16,7 @@ import { PageButtons } from '@/components/ui/page-buttons';
 import type { ListingQuery } from '../api';
 import { LISTING_PAGE_SIZE } from '../listing-params';
 import type { useListingQuery } from '../use-listing-query';
+import { ListingError } from './listing-error';
 import { UnitFilters } from './unit-filters';
 
 /**
@@ -79,18 +80,7 @@ function UnitBrowserView({
   const dimmed = isFetching || (fromServer && !atServerPage);
   let body;
   if (isError) {
-    body = (
-      <div role="alert" className="rounded-2xl bg-red-50 p-8 text-center">
-        <p className="font-medium text-red-800">{t('loadError')}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-4 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white"
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
+    body = <ListingError />;
   } else if (!shownPage) {
     body = (
       <div aria-busy="true" aria-label={t('loading')}>

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { UnitListing } from '@/features/catalog/components/unit-listing';
 import { canonicalListingQuery } from '@/features/catalog/listing-params.server';
 import { metadataFor } from '@/lib/page-metadata';
+import { ListingFrame } from './listing-frame';
 
 export type ListingSearch = Record<string, string | string[] | undefined>;
 
@@ -41,10 +42,27 @@ export async function listingMetadata(name: ListingName, searchParams: ListingSe
 }
 
 /**
- * A listing's page: its hero and 12 units a page. `cached` for a page without filters (the listing's
+ * A listing's hero: the page's h1 and intro. The listing's layout renders it (properties/layout.tsx,
+ * private-units-resale/layout.tsx), so it stays on the page when the listing below fails (error.tsx).
+ */
+export async function ListingHero({ name }: { name: ListingName }) {
+  const listing = LISTINGS[name];
+  const t = await getTranslations('listing');
+  return (
+    <PageHero
+      compact
+      title={t(listing.title)}
+      intro={t(listing.intro)}
+      {...(listing.image ? { image: listing.image } : {})}
+    />
+  );
+}
+
+/**
+ * A listing's units, 12 a page, under its hero. `cached` for a page without filters (the listing's
  * page.tsx and [page]/page.tsx); its search/page.tsx renders filters per request.
  */
-export async function ListingPage({
+export function ListingPage({
   name,
   searchParams,
   cached,
@@ -53,19 +71,9 @@ export async function ListingPage({
   searchParams: ListingSearch;
   cached: boolean;
 }) {
-  const listing = LISTINGS[name];
-  const t = await getTranslations('listing');
   return (
-    <>
-      <PageHero
-        compact
-        title={t(listing.title)}
-        intro={t(listing.intro)}
-        {...(listing.image ? { image: listing.image } : {})}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <UnitListing searchParams={searchParams} cached={cached} preloadFirstImage={listing.preloadFirstImage} />
-      </div>
-    </>
+    <ListingFrame>
+      <UnitListing searchParams={searchParams} cached={cached} preloadFirstImage={LISTINGS[name].preloadFirstImage} />
+    </ListingFrame>
   );
 }
