@@ -175,7 +175,7 @@ test('an editor adds a unit to a compound and marks it sold; the public card sho
   await page.getByLabel('Kind').selectOption('apartment');
   await page.getByLabel('Bedrooms').fill('2');
   await page.getByLabel('Bathrooms').fill('1');
-  await page.getByLabel('Area (m²)').fill('95');
+  await page.getByLabel('Size (m²)').fill('95');
   await page.getByLabel('Price (USD)').fill('abc');
   await page.getByLabel('Description (English)').fill('Two bedrooms over the bay.');
   await page.getByRole('button', { name: 'Create' }).click();

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { LANGS, sqmToSqft } from '@app/shared';
 import { NOT_FOUND_STATUS, expect, test } from './fixtures';
-import { type ApiPage, apiGet } from './helpers';
+import { type ApiPage, apiGet, formatted, message } from './helpers';
 import { startSite } from './sites';
+import { pathInLang } from '../src/lib/routing/variants';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const titles = (page: Page) => cards(page).getByRole('heading').allTextContents();
@@ -143,7 +145,7 @@ test('a property page shows every field, opens its gallery, and offers a prefill
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
   await expect(page.getByText(detail.description)).toBeVisible();
   await expect(page.getByText(`Listed as ${detail.price_text}`)).toBeVisible();
-  for (const label of ['Type', 'Bedrooms', 'Bathrooms', 'Area', 'Status', 'Compound']) {
+  for (const label of ['Type', 'Bedrooms', 'Bathrooms', 'Size', 'Area', 'Status', 'Compound']) {
     await expect(
       page
         .getByRole('term')
@@ -172,4 +174,29 @@ test('a property page shows every field, opens its gallery, and offers a prefill
 
   await page.goto('/private/99999999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+});
+
+test("a unit's size and its area (the region) have labels of their own in every language, on its page and in the comparison", async ({
+  page,
+}) => {
+  const { id } = (await apiGet<ApiPage>('/api/home-products/?private=false&page_size=1')).results[0]!;
+  const unit = await apiGet<{ area: number; region: string }>(`/api/home-products/${id}/`);
+  for (const lang of LANGS) {
+    await page.goto(pathInLang(`/property/${id}`, lang));
+    const facts = page.getByRole('region', { name: message(lang, 'property.facts') });
+    const terms = await facts.getByRole('term').allTextContents();
+    expect(new Set(terms).size, `${lang}: ${terms.join(', ')}`).toBe(terms.length);
+    const row = (label: string) =>
+      facts.locator('div', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) });
+    const size = formatted(lang, 'unit.area', { sqm: Math.round(unit.area), sqft: sqmToSqft(unit.area) });
+    await expect(row(message(lang, 'property.area')).getByRole('definition')).toHaveText(size);
+    await expect(row(message(lang, 'property.region')).getByRole('definition')).toHaveText(
+      message(lang, `region.${unit.region}`),
+    );
+    // The comparison names the same fact the same way.
+    await page.goto(pathInLang(`/compare?ids=${id}`, lang));
+    await expect(page.getByRole('rowheader', { name: message(lang, 'property.area'), exact: true })).toBeVisible();
+  }
+  expect(message('en', 'property.area')).toBe('Size');
+  expect(message('en', 'property.region')).toBe('Area');
 });
