@@ -200,3 +200,28 @@ test("a unit's size and its area (the region) have labels of their own in every 
   expect(message('en', 'property.area')).toBe('Size');
   expect(message('en', 'property.region')).toBe('Area');
 });
+
+test('without JavaScript, Apply filters sends the filters and the server shows the filtered list', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const expected = await apiGet<ApiPage>('/api/home-products/?location=sahl-hasheesh&page=1&page_size=12');
+  try {
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(pathInLang('/properties?page=2', lang));
+      const form = page.getByRole('search', { name: message(lang, 'listing.filtersLabel') });
+      await form.getByLabel(message(lang, 'listing.location'), { exact: true }).selectOption('sahl-hasheesh');
+      await form.getByRole('button', { name: message(lang, 'listing.apply') }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathInLang('/properties', lang)}\\?.*location=sahl-hasheesh`));
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(cards(page)).toHaveCount(expected.results.length);
+      await expect(
+        page.getByText(formatted(lang, 'listing.showing', { shown: expected.results.length, total: expected.count })),
+      ).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});

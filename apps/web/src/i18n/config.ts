@@ -57,6 +57,7 @@ export const SITE_CLIENT_MESSAGES: Readonly<Record<string, readonly string[] | t
   gallery: ['position'],
   listing: [
     'any',
+    'apply',
     'bands',
     'bedrooms',
     'clearFilters',

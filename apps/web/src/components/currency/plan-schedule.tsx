@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import {
   type PaymentPlanFields,
   formatMoney,
@@ -34,6 +35,7 @@ export interface PlanScheduleText {
 export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: PlanScheduleText }) {
   const t = useTranslations('plan');
   const { currency, rates } = useCurrency();
+  const id = useId();
   const schedule = paymentSchedule(plan);
   const rate = rates[currency];
   if (!schedule || !(rate > 0)) return null;
@@ -43,6 +45,10 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
   const down = lines.find((line) => line.kind === 'down')!;
   const label = (line: (typeof lines)[number]) =>
     line.kind === 'instalment' ? t('instalment', { number: line.number }) : text[line.kind];
+  // The table has headers on two levels, its columns' and each line's: every amount names both by id
+  // (`headers`), so a screen reader says which payment and which column it is (WCAG H43).
+  const cellId = (name: string) => `${id}-${name}`;
+  const lineId = (line: (typeof lines)[number]) => cellId(`${line.kind}-${line.number}`);
   return (
     <div className="mt-3 text-sm">
       <FactList
@@ -70,13 +76,13 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
           <caption className="sr-only">{text.scheduleCaption}</caption>
           <thead>
             <tr className="text-start text-xs text-slate-500">
-              <th scope="col" className="pb-1 text-start font-medium">
+              <th id={cellId('payment')} scope="col" className="pb-1 text-start font-medium">
                 {text.payment}
               </th>
-              <th scope="col" className="pb-1 text-start font-medium">
+              <th id={cellId('when')} scope="col" className="pb-1 text-start font-medium">
                 {text.when}
               </th>
-              <th scope="col" className="pb-1 text-end font-medium">
+              <th id={cellId('amount')} scope="col" className="pb-1 text-end font-medium">
                 {text.amount}
               </th>
             </tr>
@@ -84,15 +90,25 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
           <tbody className="divide-y divide-slate-100">
             {lines.map((line) => (
               <tr key={`${line.kind}-${line.number}`} data-testid="plan-line">
-                <th scope="row" className="py-1.5 text-start font-normal text-slate-700">
+                <th
+                  id={lineId(line)}
+                  scope="row"
+                  headers={cellId('payment')}
+                  className="py-1.5 text-start font-normal text-slate-700"
+                >
                   {label(line)}
                 </th>
-                <td className="py-1.5 text-slate-600">
+                <td headers={`${cellId('when')} ${lineId(line)}`} className="py-1.5 text-slate-600">
                   {line.kind === 'instalment'
                     ? t('monthsAfter', { months: line.monthsAfterDownPayment })
                     : text[line.kind === 'paid' ? 'alreadyPaid' : 'onSigning']}
                 </td>
-                <td className="py-1.5 text-end font-medium text-slate-900" dir="ltr" data-testid="plan-amount">
+                <td
+                  headers={`${cellId('amount')} ${lineId(line)}`}
+                  className="py-1.5 text-end font-medium text-slate-900"
+                  dir="ltr"
+                  data-testid="plan-amount"
+                >
                   {money(line.amount)}
                 </td>
               </tr>
@@ -100,10 +116,15 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
           </tbody>
           <tfoot>
             <tr className="border-t border-slate-300">
-              <th scope="row" colSpan={2} className="pt-2 text-start font-semibold text-slate-900">
+              <th id={cellId('total')} scope="row" colSpan={2} className="pt-2 text-start font-semibold text-slate-900">
                 {text.total}
               </th>
-              <td className="pt-2 text-end font-semibold text-slate-900" dir="ltr" data-testid="plan-total">
+              <td
+                headers={`${cellId('amount')} ${cellId('total')}`}
+                className="pt-2 text-end font-semibold text-slate-900"
+                dir="ltr"
+                data-testid="plan-total"
+              >
                 {money(price)}
               </td>
             </tr>

@@ -13,7 +13,8 @@ type Listing = ReturnType<typeof useListingQuery>;
 
 /**
  * Search box and filters. Selects apply at once; the search box applies as the visitor types (after a
- * pause) or on Enter. Without JavaScript the same form submits as a GET.
+ * pause), on Enter or with Apply filters. Without JavaScript (or before it loads) Apply filters submits
+ * the form as a GET to the listing's own address, whose filtered page the server renders.
  */
 export function UnitFilters({
   query,
@@ -51,7 +52,8 @@ export function UnitFilters({
       method="get"
       onSubmit={(e) => {
         e.preventDefault();
-        setFilter('search', search.trim() || null);
+        // The selects applied themselves; an unchanged search keeps the page the visitor is on.
+        if (search.trim() !== (query.search ?? '')) setFilter('search', search.trim() || null);
       }}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-7"
     >
@@ -107,7 +109,7 @@ export function UnitFilters({
         onChange={(v) => setFilter('sort', v === 'newest' ? null : ((v as ListingQuery['sort']) ?? null))}
         options={UNIT_SORTS.map((s) => [s, t(`sorts.${s}`)])}
       />
-      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700 sm:col-span-2 lg:col-span-7">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700 sm:col-span-2 lg:col-span-7">
         <Flag
           id="payment_plan"
           label={t('paymentPlanOnly')}
@@ -120,6 +122,13 @@ export function UnitFilters({
           on={query.ready === true}
           onChange={(on) => setFilter('ready', on ? '1' : null)}
         />
+        {/* A form needs a button to send it (WCAG H32): the keyboard's and the page's without JavaScript. */}
+        <button
+          type="submit"
+          className="ms-auto rounded-full bg-sea-700 px-5 py-2 text-sm font-semibold text-white hover:bg-sea-900"
+        >
+          {t('apply')}
+        </button>
       </div>
       {hasFilters && (
         <div className="flex items-end sm:col-span-2 lg:col-span-7">

@@ -25,7 +25,7 @@ export function CompoundInquiry({ slug, name }: { slug: string; name: string }) 
               <li key={point} className="flex gap-3">
                 <span
                   aria-hidden="true"
-                  className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sea-500 text-xs"
+                  className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sea-600 text-xs"
                 >
                   ✓
                 </span>

@@ -33,10 +33,12 @@ export default async function ResalePage() {
     <div className="grid min-h-[calc(100vh-4rem)] md:grid-cols-2">
       <h1 className="sr-only">{t('title')}</h1>
       {halves.map((half, i) => (
+        // The dark ground under the picture keeps the text readable while (or if) it does not load, and
+        // tells a contrast checker what the text is on.
         <Link
           key={half.href}
           href={half.href}
-          className="group relative isolate flex min-h-[50vh] items-end overflow-hidden"
+          className="group relative isolate flex min-h-[50vh] items-end overflow-hidden bg-sea-900"
         >
           <Picture
             src={half.image}
