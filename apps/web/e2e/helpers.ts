@@ -62,9 +62,10 @@ export function findPhrases(text: string, phrases: string[]): string[] {
   return phrases.filter((p) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(p)}(?![\\p{L}\\p{N}])`, 'u').test(text));
 }
 
-/** A route of each kind in the spec's table, with real ids from the API. */
+/** A route of each kind in the spec's table, with real ids from the API (a unit with its payment plan's table). */
 export async function everyRoute(): Promise<string[]> {
-  const compoundUnit = (await apiGet<ApiPage>('/api/home-products/?private=false&page_size=1')).results[0]!;
+  const compoundUnit = (await apiGet<ApiPage>('/api/home-products/?private=false&payment_plan=true&page_size=1'))
+    .results[0]!;
   const privateUnit = (await apiGet<ApiPage>('/api/home-products/?private=true&page_size=1')).results[0]!;
   return [
     '/',
