@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { parseSetCookie } from 'set-cookie-parser';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -22,8 +23,50 @@ export async function adminOptions() {
   };
 }
 
-export async function signIn(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({
+/** What the helpers below read of an answer: light-my-request's, or one over HTTP (httpInject). */
+export interface Answer {
+  statusCode: number;
+  body: string;
+  rawPayload: Buffer;
+  cookies: { name: string; value: string }[];
+  json<T>(): T;
+}
+type Request = {
+  method?: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+};
+/** Sends a request to an app (inject) or to an API over HTTP (httpInject). */
+export type Inject = (request: Request) => Promise<Answer>;
+
+export const appInject =
+  (app: FastifyInstance): Inject =>
+  (request) =>
+    app.inject(request as InjectOptions);
+
+/** The same requests over HTTP to an API process at `base`. */
+export function httpInject(base: string): Inject {
+  return async ({ method = 'GET', url, payload, headers = {} }) => {
+    const json = payload !== undefined && !Buffer.isBuffer(payload);
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: payload === undefined ? undefined : json ? JSON.stringify(payload) : new Uint8Array(payload as Buffer),
+    });
+    const rawPayload = Buffer.from(await res.arrayBuffer());
+    return {
+      statusCode: res.status,
+      body: rawPayload.toString(),
+      rawPayload,
+      cookies: parseSetCookie(res.headers.getSetCookie()),
+      json: <T>() => JSON.parse(rawPayload.toString()) as T,
+    };
+  };
+}
+
+export async function signIn(inject: Inject): Promise<string> {
+  const res = await inject({
     method: 'POST',
     url: '/api/admin/session',
     payload: ADMIN,
@@ -37,10 +80,10 @@ export async function signIn(app: FastifyInstance): Promise<string> {
  * Gives a seeded app what a backup must keep: inquiries of three kinds (one a shortlist), a second staff
  * user, an uploaded photo set on unit 3 (a media file and an audit entry). Answers the photo's address.
  */
-export async function addOfficeData(app: FastifyInstance, cookie: string): Promise<string> {
+export async function addOfficeData(inject: Inject, cookie: string): Promise<string> {
   const headers = { ...siteHeaders(), cookie };
   const send = async (method: 'POST' | 'PATCH', url: string, payload: object | Buffer, extra = {}) => {
-    const res = await app.inject({ method, url, payload, headers: { ...headers, ...extra } });
+    const res = await inject({ method, url, payload, headers: { ...headers, ...extra } });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json<Record<string, unknown>>();
   };
@@ -53,7 +96,7 @@ export async function addOfficeData(app: FastifyInstance, cookie: string): Promi
     .toBuffer();
   const body = multipartFile(png, { filename: 'sea.png', contentType: 'image/png' });
   const { url } = (await send('POST', '/api/admin/media/', body.payload, body.headers)) as { url: string };
-  const unit = await app.inject({ url: '/api/admin/units/3/', headers: { cookie } });
+  const unit = await inject({ url: '/api/admin/units/3/', headers: { cookie } });
   const { version } = unit.json<{ version: number }>();
   await send('PATCH', '/api/admin/units/3/', {
     version,
@@ -64,9 +107,9 @@ export async function addOfficeData(app: FastifyInstance, cookie: string): Promi
 }
 
 /** The answers an API on a restored database must give as the original did: catalogue, search, office. */
-export async function answersOf(app: FastifyInstance, cookie: string, mediaUrl: string) {
+export async function answersOf(inject: Inject, cookie: string, mediaUrl: string) {
   const get = async (url: string, withCookie = false) => {
-    const res = await app.inject({ url, headers: withCookie ? { cookie } : {} });
+    const res = await inject({ url, headers: withCookie ? { cookie } : {} });
     expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
     return url.startsWith('/media/') ? res.rawPayload.toString('base64') : res.json<unknown>();
   };

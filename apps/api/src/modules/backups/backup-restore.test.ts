@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { MIGRATIONS_TABLE } from '../../db/applied-migrations.js';
 import { LocalStorage } from '../media/storage.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { addOfficeData, adminOptions, answersOf, emptyDatabase, signIn } from '../../../test/backups.js';
+import { addOfficeData, adminOptions, answersOf, appInject, emptyDatabase, signIn } from '../../../test/backups.js';
 import { prepareBackup } from './archive.js';
 import { countRows } from './catalog.js';
 import { writeBackupFile } from './file.js';
@@ -43,9 +43,9 @@ describe.each(backends)('backup, wipe and restore on %s', (backend) => {
         inquiries: { ratePerMinute: 1000, ratePerDay: 1000 },
       },
     });
-    cookie = await signIn(source.app);
-    mediaUrl = await addOfficeData(source.app, cookie);
-    before = await answersOf(source.app, cookie, mediaUrl);
+    cookie = await signIn(appInject(source.app));
+    mediaUrl = await addOfficeData(appInject(source.app), cookie);
+    before = await answersOf(appInject(source.app), cookie, mediaUrl);
   });
   afterAll(async () => {
     await source?.close();
@@ -79,7 +79,7 @@ describe.each(backends)('backup, wipe and restore on %s', (backend) => {
         app = await buildApp({ database, limits, media: { storage: new LocalStorage(targetMedia) } });
         await app.ready();
         // The same session cookie works: sessions came back with the users.
-        expect(await answersOf(app, cookie, mediaUrl)).toEqual(before);
+        expect(await answersOf(appInject(app), cookie, mediaUrl)).toEqual(before);
         // The search tables, rebuilt by the triggers as the units went in, equal the original's.
         for (const table of ['search_facets', 'search_titles']) {
           const rowsOf = async (db: Database) =>
@@ -126,7 +126,7 @@ describe.each(backends)('backup, wipe and restore on %s', (backend) => {
         expect(readdirSync(media, { recursive: true }).length).toBeGreaterThan(0);
         app = await buildApp({ database, limits, media: { storage: new LocalStorage(media) } });
         await app.ready();
-        expect(await answersOf(app, cookie, mediaUrl)).toEqual(before);
+        expect(await answersOf(appInject(app), cookie, mediaUrl)).toEqual(before);
       } finally {
         await app?.close();
         await drop();

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.js';
 import { DEFAULT_LIMITS } from '../../config.js';
 import { LocalStorage } from '../media/storage.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { adminOptions, signIn } from '../../../test/backups.js';
+import { adminOptions, appInject, signIn } from '../../../test/backups.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { readBackup } from './read.js';
@@ -51,7 +51,7 @@ describe.each(backends)('scheduled backups on %s', (backend) => {
         backups: { dir, everyHours: 24, keep: 2, start: false },
       },
     });
-    cookie = await signIn(t.app);
+    cookie = await signIn(appInject(t.app));
   });
   afterAll(async () => {
     await t?.close();
