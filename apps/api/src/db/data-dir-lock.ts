@@ -138,6 +138,10 @@ export async function lockDataDir(dataDir: string, role: Holder['role']): Promis
       (archive) => {
         res.writeHead(200, { 'content-type': 'application/gzip' });
         archive.on('error', (err) => res.destroy(err));
+        // A command that goes away (Ctrl-C, SIGKILL) stops the writing, whose spool is then removed.
+        res.on('close', () => {
+          if (!res.writableFinished) archive.destroy(new Error('the command stopped reading the backup'));
+        });
         archive.pipe(res);
       },
       (err: unknown) => answer(res, 500, { message: err instanceof Error ? err.message : String(err) }),

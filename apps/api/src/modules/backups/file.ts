@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -49,6 +49,7 @@ export async function writeBackupFile(
   file: string,
   write: (out: Writable) => Promise<unknown>,
 ): Promise<{ manifest: Manifest; bytes: number }> {
+  await mkdir(dirname(file), { recursive: true });
   await removeLeftovers(file);
   const temp = partialName(file);
   try {

@@ -77,5 +77,7 @@ export class BackupInvalidError extends Error {
 export type TableCounts = Record<string, number>;
 
 export function countLines(counts: TableCounts): string[] {
-  return Object.entries(counts).map(([table, rows]) => `${table}: ${rows}`);
+  return Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([table, rows]) => `${table}: ${rows}`);
 }

@@ -5,6 +5,7 @@
  * and a PGlite directory an API runs on. Migrates an older backup forward. Prints each table's rows,
  * checked against the backup's manifest.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +36,7 @@ const file = resolve(args.positionals[0]!);
 const force = args.values.force === true;
 
 await runCommand(async () => {
+  if (!existsSync(file)) throw new RestoreRefusedError(`There is no file ${file}.`);
   const config = loadConfig();
   const extracted = await mkdtemp(join(tmpdir(), 'restore-'));
   try {
