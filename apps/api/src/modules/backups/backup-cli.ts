@@ -34,7 +34,8 @@ await runCommand(async () => {
     console.log(`backup of ${source.via}`);
     for (const line of manifestLines(manifest)) console.log(line);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`written to ${file} (${(bytes / 1_048_576).toFixed(1)} MB, read back and verified) in ${seconds} s`);
+    const size = bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+    console.log(`written to ${file} (${size}, read back and verified) in ${seconds} s`);
   } finally {
     await source.close();
   }
