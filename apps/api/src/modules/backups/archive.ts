@@ -50,12 +50,26 @@ function addEntry(
     const entry = pack.entry({ name, size, mode: 0o644, ...(mtime ? { mtime } : {}) }, (err) =>
       err ? reject(err) : resolve(),
     );
+    // When the archive is torn down (the reader went away, the disk is full), the entry errors and closes:
+    // heard here, so that it never reaches the process as an unhandled error, and no read waits on it.
+    entry.on('error', reject);
+    const drained = () =>
+      new Promise<void>((r) => {
+        const done = () => {
+          entry.off('drain', done);
+          entry.off('close', done);
+          r();
+        };
+        entry.on('drain', done);
+        entry.on('close', done);
+      });
     void (async () => {
       for await (const chunk of body) {
+        if (entry.destroying) break; // leaving the loop closes the file being read
         hash?.update(chunk);
-        if (!entry.write(chunk)) await new Promise<void>((r) => entry.once('drain', () => r()));
+        if (!entry.write(chunk)) await drained();
       }
-      entry.end(undefined);
+      if (!entry.destroying) entry.end(undefined);
     })().catch((err: unknown) => {
       entry.destroy(err as Error);
       reject(err as Error);
@@ -71,6 +85,24 @@ async function writeArchive(
   out: Writable,
 ): Promise<Manifest> {
   const pack = tar.pack();
+  try {
+    return await packArchive(pack, source, snapshot, createdAt, includeMedia, out);
+  } catch (error) {
+    // Whatever failed (a media file unreadable, the reader gone), nothing is left open behind it.
+    pack.destroy(error as Error);
+    out.destroy();
+    throw error;
+  }
+}
+
+async function packArchive(
+  pack: tar.Pack,
+  source: BackupSource,
+  snapshot: Snapshot,
+  createdAt: Date,
+  includeMedia: boolean,
+  out: Writable,
+): Promise<Manifest> {
   const written = pipeline(pack, createGzip(), out);
   // A failure on the way out (a full disk, a closed socket) stops the entries being added.
   const failed = written.then(

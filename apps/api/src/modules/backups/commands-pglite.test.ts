@@ -116,7 +116,7 @@ describe('db:backup and db:restore as commands, beside a running API, on pglite'
   );
 
   it(
-    'leaves the previous backup whole when the command is killed (SIGKILL) while it writes',
+    'leaves the previous backup whole when the command is killed (SIGKILL) while it writes, with or without the API',
     { timeout: 300_000 },
     async () => {
       // A large upload the catalogue refers to, so that the writing takes a while.
@@ -135,25 +135,53 @@ describe('db:backup and db:restore as commands, beside a running API, on pglite'
       const whole = sha256(file);
 
       const partials = () => readdirSync(backups).filter((n) => n.startsWith('.nightly.tar.gz.partial-'));
-      const child = spawnCommand(BACKUP, ['--out', file], source);
-      const exit = finished(child);
-      for (;;) {
-        const [partial] = partials();
-        if (partial && statSync(join(backups, partial)).size > 8 * 1024 * 1024) break;
-        if (child.exitCode !== null) throw new Error('the backup ended before it could be killed');
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      child.kill('SIGKILL');
-      expect((await exit).signal).toBe('SIGKILL');
+      /** Starts db:backup and kills it once 8 MB of the new file are written. */
+      const killedMidWrite = async () => {
+        const command = spawnCommand(BACKUP, ['--out', file], source);
+        const exit = finished(command);
+        for (;;) {
+          const [partial] = partials();
+          if (partial && statSync(join(backups, partial)).size > 8 * 1024 * 1024) break;
+          if (command.exitCode !== null) throw new Error('the backup ended before it could be killed');
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        command.kill('SIGKILL');
+        expect((await exit).signal).toBe('SIGKILL');
+        return command;
+      };
+      const child = await killedMidWrite();
 
       expect(sha256(file)).toBe(whole);
       expect((await readBackup(file)).media.files.map((f) => f.key)).toContain(key);
       expect(partials()).toHaveLength(1); // the half-written file, under its temporary name only
 
+      const spools = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`backup-spool-${child.pid}-`));
+      expect(spools()).toHaveLength(1); // its rows, spooled before the archive was written
+
       const next = await runCommand(BACKUP, ['--out', file], source);
       expect(next.code, next.stderr).toBe(0);
       expect(partials()).toEqual([]); // what the killed one left is cleared
+      expect(spools()).toEqual([]);
       expect(existsSync(file)).toBe(true);
+
+      // Through a running API: the API notices, stops writing, removes its spool and keeps serving.
+      const api = await startApi({ ...source, ...adminEnv });
+      apis.push(api);
+      try {
+        const through = sha256(file);
+        await killedMidWrite();
+        expect(sha256(file)).toBe(through);
+        const apiSpools = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`backup-spool-${api.child.pid}-`));
+        for (let i = 0; i < 200 && apiSpools().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(apiSpools()).toEqual([]);
+        expect((await fetch(`${api.url}/api/health/`)).status).toBe(200);
+        const after = await runCommand(BACKUP, ['--out', file], source);
+        expect(after.code, after.stderr).toBe(0);
+        expect(after.stdout).toContain('through its control socket');
+        expect(partials()).toEqual([]);
+      } finally {
+        await api.stop();
+      }
     },
   );
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -25,6 +26,21 @@ function alive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * A new working directory in the system's temp directory, `<prefix>-<pid>-XXXXXX`; first removes those
+ * of the same prefix whose process died (a command killed with SIGKILL cannot clean up after itself).
+ */
+export async function scratchDir(prefix: string): Promise<string> {
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    if (!name.startsWith(`${prefix}-`)) continue;
+    const pid = Number(name.slice(prefix.length + 1).split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) {
+      await rm(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  return mkdtemp(join(tmpdir(), `${prefix}-${process.pid}-`));
 }
 
 /** Removes what a writer of the same file that died (SIGKILL, power cut) left under a temporary name. */

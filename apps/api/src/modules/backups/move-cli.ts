@@ -4,13 +4,12 @@
  * three): every table, the sequences, the media references. The media files stay in MEDIA_DIR; the API
  * on PostgreSQL keeps serving them from there (docs/operations.md, "Moving to PostgreSQL").
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { openBackupSource, openTarget, runCommand } from './cli-support.js';
-import { writeBackupFile } from './file.js';
+import { scratchDir, writeBackupFile } from './file.js';
 import { BackupInvalidError, countLines } from './format.js';
 import { readBackup } from './read.js';
 import { CountMismatchError, RestoreRefusedError, restoreBackup, targetHoldsData } from './restore.js';
@@ -37,7 +36,7 @@ await runCommand(async () => {
       'db:move copies from the embedded database (DATA_DIR): unset DATABASE_URL, and name the target with --to.',
     );
   }
-  const work = await mkdtemp(join(tmpdir(), 'db-move-'));
+  const work = await scratchDir('db-move');
   try {
     const target = await openTarget({ databaseUrl: to, dataDir: config.dataDir });
     try {

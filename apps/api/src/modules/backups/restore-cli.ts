@@ -6,15 +6,14 @@
  * checked against the backup's manifest.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { mediaStorage } from '../media/storage-from-config.js';
 import { prepareBackup } from './archive.js';
 import { openTarget, runCommand } from './cli-support.js';
-import { fileStamp, writeBackupFile } from './file.js';
+import { fileStamp, scratchDir, writeBackupFile } from './file.js';
 import { BackupInvalidError, countLines } from './format.js';
 import { readBackup } from './read.js';
 import { CountMismatchError, RestoreRefusedError, restoreBackup, schemaOfBackup, targetHoldsData } from './restore.js';
@@ -38,7 +37,7 @@ const force = args.values.force === true;
 await runCommand(async () => {
   if (!existsSync(file)) throw new RestoreRefusedError(`There is no file ${file}.`);
   const config = loadConfig();
-  const extracted = await mkdtemp(join(tmpdir(), 'restore-'));
+  const extracted = await scratchDir('restore');
   try {
     const manifest = await readBackup(file, { extractTo: extracted });
     const schema = manifest.migrations.at(-1)?.tag ?? 'empty';

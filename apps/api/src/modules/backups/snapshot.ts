@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import {
   sequenceStates,
   tablesWithColumns,
 } from './catalog.js';
+import { scratchDir } from './file.js';
 import { EMPTY_SHA256, type TableManifest } from './format.js';
 
 /** What one read-only transaction saw: the schema's version, every table's rows (spooled to files), the sequences. */
@@ -101,7 +101,7 @@ async function spoolTable(
  * PGlite, the API's one connection waits for it.) The rows go to files in a spool directory.
  */
 export async function takeSnapshot(db: Db): Promise<Snapshot> {
-  const spool = await mkdtemp(join(tmpdir(), 'backup-spool-'));
+  const spool = await scratchDir('backup-spool');
   try {
     return await db.transaction(
       async (tx) => {
