@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { finished, pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { isMediaKey } from '../media/storage.js';
+import { fileWriter } from './file-writer.js';
 import {
   BACKUP_FORMAT_VERSION,
   BackupInvalidError,
@@ -24,6 +25,13 @@ interface EntryFacts {
   lines: number;
   widths: Set<number>;
   badLine?: number;
+}
+
+/** Extracting failed on our side (writing), not in the backup. */
+class NotWritten extends Error {
+  constructor(override readonly cause: unknown) {
+    super('could not write an extracted file');
+  }
 }
 
 const TABLE_ENTRY = /^tables\/([a-z_][a-z0-9_]{0,62})\.jsonl$/;
@@ -122,30 +130,29 @@ export async function readBackup(file: string, options: { extractTo?: string } =
       const hash = createHash('sha256');
       const lines = TABLE_ENTRY.test(name) ? new LineReader(facts) : undefined;
       const chunks: Buffer[] = [];
-      let out: ReturnType<typeof createWriteStream> | undefined;
+      let out: ReturnType<typeof fileWriter> | undefined;
       if (options.extractTo && name !== MANIFEST) {
         const target = join(options.extractTo, name);
         await mkdir(dirname(target), { recursive: true });
-        out = createWriteStream(target);
+        out = fileWriter(target);
       }
       for await (const chunk of entry as AsyncIterable<Buffer>) {
         facts.bytes += chunk.length;
         hash.update(chunk);
         lines?.feed(chunk);
         if (name === MANIFEST) chunks.push(chunk);
-        if (out && !out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+        await out?.write(chunk).catch((err: unknown) => Promise.reject(new NotWritten(err)));
       }
       lines?.end();
-      if (out) {
-        out.end();
-        await finished(out);
-      }
+      await out?.end().catch((err: unknown) => Promise.reject(new NotWritten(err)));
       facts.sha256 = hash.digest('hex');
       entries.set(name, facts);
       if (name === MANIFEST) manifestText = Buffer.concat(chunks).toString('utf8');
     }
     await reading;
   } catch (error) {
+    // The file could not be extracted (a full disk): that is not the backup's fault.
+    if (error instanceof NotWritten) throw error.cause;
     throw new BackupInvalidError(file, [`cannot be read: ${(error as Error).message}`]);
   }
   if (manifestText === undefined) throw new BackupInvalidError(file, [...problems, 'no manifest.json']);

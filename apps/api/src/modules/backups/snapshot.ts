@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { appliedStamps, committedStamps, type MigrationStamp } from '../../db/applied-migrations.js';
 import { type Db, migrationsFolder } from '../../db/client.js';
@@ -19,6 +17,7 @@ import {
   sequenceStates,
   tablesWithColumns,
 } from './catalog.js';
+import { fileWriter } from './file-writer.js';
 import { scratchDir } from './file.js';
 import { EMPTY_SHA256, type TableManifest } from './format.js';
 
@@ -71,7 +70,7 @@ async function spoolTable(
     sql`declare ${cursor} no scroll cursor for
         select array_to_json(array[${values}]::text[])::text as line from ${sql.identifier('public')}.${sql.identifier(name)}`,
   );
-  const out = createWriteStream(file);
+  const out = fileWriter(file);
   const hash = createHash('sha256');
   let count = 0;
   let bytes = 0;
@@ -85,11 +84,10 @@ async function spoolTable(
       hash.update(chunk);
       bytes += chunk.length;
       count += batch.length;
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+      await out.write(chunk);
     }
   } finally {
-    out.end();
-    await finished(out);
+    await out.end();
   }
   await tx.execute(sql`close ${cursor}`);
   return { name, derived: false, columns, rows: count, bytes, sha256: hash.digest('hex') };
