@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { prepareBackup } from './archive.js';
 import { countRows } from './catalog.js';
 import { writeBackupFile } from './file.js';
 import { readBackup } from './read.js';
-import { RestoreRefusedError, restoreBackup } from './restore.js';
+import { CountMismatchError, RestoreRefusedError, restoreBackup, targetHoldsData } from './restore.js';
 
 const limits = { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 };
 
@@ -133,6 +134,37 @@ describe.each(backends)('backup, wipe and restore on %s', (backend) => {
       }
     },
   );
+
+  it('refuses a truncated file and one whose rows were changed', { timeout: 120_000 }, async () => {
+    const file = join(work, 'damaged.tar.gz');
+    await backUp(source.database, sourceMedia, file, join(work, 'damaged'));
+    const bytes = readFileSync(file);
+    writeFileSync(join(work, 'truncated.tar.gz'), bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(readBackup(join(work, 'truncated.tar.gz'))).rejects.toThrow(/is not a valid backup: cannot be read/);
+    // One unit's price changed inside an otherwise well-formed archive.
+    const tar = gunzipSync(bytes);
+    const at = tar.indexOf('"$', tar.indexOf('tables/units.jsonl'));
+    tar[at + 2] = tar[at + 2] === 0x39 ? 0x38 : 0x39;
+    writeFileSync(join(work, 'changed.tar.gz'), gzipSync(tar));
+    await expect(readBackup(join(work, 'changed.tar.gz'))).rejects.toThrow(
+      /tables\/units\.jsonl differs from its checksum/,
+    );
+  });
+
+  it('keeps nothing when a count differs from the manifest', { timeout: 120_000 }, async () => {
+    const manifest = await backUp(source.database, sourceMedia, join(work, 'three.tar.gz'), join(work, 'three'));
+    // The search tables have no file to check: only their rebuilt rows can disagree with the manifest.
+    const tables = manifest.tables.map((t) => (t.name === 'search_facets' ? { ...t, rows: t.rows + 1 } : t));
+    const { database, drop } = await emptyDatabase(backend);
+    try {
+      await expect(
+        restoreBackup(database, join(work, 'three'), { ...manifest, tables }, { force: false }),
+      ).rejects.toThrow(CountMismatchError);
+      expect(await targetHoldsData(database)).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
 
   it('refuses a backup of a newer schema, leaving the target as it was', { timeout: 120_000 }, async () => {
     const { database, drop } = await emptyDatabase(backend);
