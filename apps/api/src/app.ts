@@ -41,6 +41,8 @@ import { compoundRoutes } from './modules/compounds/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { whatsappClickRoutes } from './modules/whatsapp/routes.js';
+import { registerBackups } from './modules/backups/plugin.js';
+import type { BackupScheduleOptions } from './modules/backups/schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +73,7 @@ export interface AppOptions {
    * session length; tests may change the sign-in limits. Unset: the back office is open only while an
    * enabled user exists in the database (sessions then last 12 hours).
    */
-  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'sessionHours' | 'outbox'>) | undefined;
+  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'sessionHours' | 'outbox' | 'backups'>) | undefined;
   retention?: RetentionOptions;
   /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
   siteRevalidation?: SiteRevalidation | undefined;
@@ -88,6 +90,8 @@ export interface AppOptions {
    * `sweep` starts the daily removal of files nothing refers to (modules/media/sweep.ts; off in tests).
    */
   media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean };
+  /** Scheduled backups (BACKUP_DIR); `start` runs the timers (off in tests that run them by hand). */
+  backups?: BackupScheduleOptions | undefined;
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -106,6 +110,7 @@ export async function buildApp({
   limits = DEFAULT_LIMITS,
   responses = 'fast',
   media = { storage: new LocalStorage('./data/media') },
+  backups,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -189,7 +194,11 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
   const { email: firstEmail, passwordHash, ...backOffice } = admin ?? { sessionHours: 12 };
-  await app.register(adminRoutes({ ...backOffice, db: database.db, outbox: outbox ?? undefined }));
+  const backupSchedule = backups ? { everyHours: backups.everyHours, keep: backups.keep } : null;
+  await app.register(
+    adminRoutes({ ...backOffice, db: database.db, outbox: outbox ?? undefined, backups: backupSchedule }),
+  );
+  registerBackups(app, database, media.storage, backups);
   // After the migrations (server.ts migrates before listening; tests before building the app).
   if (firstEmail && passwordHash) {
     app.addHook('onReady', async () => ensureFirstAdmin(database.db, { email: firstEmail, passwordHash }));

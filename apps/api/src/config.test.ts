@@ -103,6 +103,24 @@ describe('API configuration for inquiries, e-mail and the back office', () => {
     expect(error).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
   });
 
+  it('schedules backups only with BACKUP_DIR: every 24 hours, the newest 7 kept, unless told otherwise', () => {
+    expect(loadConfig({}).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '6' }).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backups).toEqual({
+      dir: '/srv/backups',
+      everyHours: 24,
+      keep: 7,
+      start: true,
+    });
+    expect(loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '30' }).backups).toMatchObject({
+      everyHours: 0.5,
+      keep: 30,
+    });
+    expect(() => loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY_HOURS: '0', BACKUP_KEEP: '1.5' })).toThrow(
+      /BACKUP_EVERY_HOURS[\s\S]*BACKUP_KEEP/,
+    );
+  });
+
   it('needs LEADS_EMAIL with SMTP_URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://relay:25' })).toThrow(/LEADS_EMAIL: is required when SMTP_URL is set/);
   });

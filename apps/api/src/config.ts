@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel, SPAM_RETENTION_DAYS, commaList, revalidateSecretSchema } from '@app/shared';
 import { type LimitOptions, limitsEnv, limitsFrom } from './config-limits.js';
 import { isPasswordHash } from './modules/admin/password.js';
+import type { BackupScheduleOptions } from './modules/backups/schedule.js';
 import type { S3StorageOptions } from './modules/media/s3-storage.js';
 
 export { DEFAULT_LIMITS, type LimitOptions } from './config-limits.js';
@@ -92,6 +93,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(true),
   /** Apply the committed migrations when the API starts; off for replicas when a one-shot job migrates. */
   MIGRATE_ON_START: flag.default(true),
+  /** Scheduled backups (docs/operations.md) go to this directory; unset: none. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between scheduled backups (fractions allowed: 0.5 is every half hour). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 366)
+    .default(24),
+  /** How many scheduled backups are kept in BACKUP_DIR (the newest; older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   ...limitsEnv,
 });
 
@@ -113,6 +124,8 @@ export type Config = {
   migrateOnStart: boolean;
   limits: LimitOptions;
   media: MediaStorageOptions;
+  /** Scheduled backups; undefined while BACKUP_DIR is unset. */
+  backups: BackupScheduleOptions | undefined;
 };
 
 /** Where uploaded media are stored: a local directory, or an S3-compatible bucket shared by several replicas. */
@@ -231,5 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: e.MEDIA_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/media` },
     limits: limitsFrom(e),
+    backups: e.BACKUP_DIR
+      ? { dir: e.BACKUP_DIR, everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP, start: true }
+      : undefined,
   };
 }

@@ -38,7 +38,9 @@ async function migrateOnly(config: Config) {
 async function serve(config: Config) {
   // One logger for the process: the database's lost connections and the requests write the same lines.
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  // On PGlite, the API holds the data directory: a command started meanwhile is refused, and db:backup
+  // asks the API for the backup through the directory's control socket (db/data-dir-lock.ts).
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, role: 'api' });
   const app = await buildApp({
     database,
     loggerInstance: log,
@@ -52,11 +54,15 @@ async function serve(config: Config) {
     retention: config.retention,
     limits: config.limits,
     media: { storage: mediaStorage(config.media), sweep: true },
+    backups: config.backups,
   });
   app.log.info(
     {
       email: config.mail ? 'on' : 'off (SMTP_URL unset)',
       backOffice: config.admin ? `first admin ${config.admin.email}` : 'open while an enabled user exists',
+      backups: config.backups
+        ? `every ${config.backups.everyHours} h into ${config.backups.dir}, newest ${config.backups.keep} kept`
+        : 'not scheduled (BACKUP_DIR unset)',
     },
     'inquiries: stored; e-mail and back office',
   );

@@ -13,7 +13,7 @@ import { apiErrorSchema } from '@app/shared';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { units } from '../src/db/schema.js';
+import { backupRuns, units } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from '../src/modules/catalogue/units-testing.js';
@@ -90,8 +90,21 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
           failureDelayMs: 0,
         },
         limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 },
+        backups: { dir: join(mediaDir, 'backups'), everyHours: 24, keep: 3, start: false },
       },
     });
+    // Runs of every kind for GET /api/admin/backups/: a good one, a failed one, one still running.
+    await t.database.db.insert(backupRuns).values([
+      {
+        file: 'backup-20270101T030000Z.tar.gz',
+        replica: 'api-1:7',
+        status: 'ok',
+        bytes: 52_000,
+        finishedAt: new Date(),
+      },
+      { file: 'backup-20270102T030000Z.tar.gz', replica: 'api-2:9', status: 'failed', error: 'ENOSPC: no space left' },
+      { file: 'backup-20270103T030000Z.tar.gz', replica: 'api-1:7' },
+    ]);
     const [withUnits] = await t.database.db
       .select({ id: units.compoundId })
       .from(units)
@@ -368,6 +381,12 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       status: 400,
     },
     { route: 'GET /api/admin/users/', request: () => ({ url: '/api/admin/users/', headers: admin() }), status: 200 },
+    {
+      route: 'GET /api/admin/backups/',
+      request: () => ({ url: '/api/admin/backups/', headers: admin() }),
+      status: 200,
+    },
+    { route: 'GET /api/admin/backups/', request: () => ({ url: '/api/admin/backups/' }), status: 401 },
     ...(
       [
         ['/api/whatsapp-clicks/units/3/', 204],

@@ -230,6 +230,7 @@ describe('fuzzing every API route', () => {
       target.map((x) => ({ method: 'DELETE', target: x })),
       fc.constant({ method: 'GET', url: '/api/admin/users/' }),
       fc.constant({ method: 'GET', url: '/api/admin/whatsapp-clicks/' }),
+      fc.constant({ method: 'GET', url: '/api/admin/backups/' }),
       fc
         .tuple(fc.constantFrom('units', 'compounds'), pathId, queryString)
         .map(([entity, id, q]) => ({ method: 'GET', url: `/api/admin/${entity}/${encode(id)}/preview/?${q}` })),

@@ -1,3 +1,6 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type MigrationConfig, type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,4 +47,62 @@ export async function pendingMigrations(db: AnyDb, committed: MigrationMeta[]): 
   );
   const last = Number(applied[0]?.last ?? 0);
   return committed.filter((m) => m.folderMillis > last).length;
+}
+
+/** One migration as a backup records it: drizzle-kit's tag (null when this release does not know it). */
+export interface MigrationStamp {
+  tag: string | null;
+  /** drizzle's folderMillis: the journal's `when`, the migrator's `created_at`. */
+  createdAt: number;
+  hash: string;
+}
+
+/** The committed migrations with their drizzle-kit tags (the journal's), oldest first. */
+export function committedStamps(folder: string): MigrationStamp[] {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const tags = new Map(journal.entries.map((e) => [e.when, e.tag]));
+  return committedMigrations(folder).map((m) => ({
+    tag: tags.get(m.folderMillis) ?? null,
+    createdAt: m.folderMillis,
+    hash: m.hash,
+  }));
+}
+
+/** The migrations the database has applied, oldest first, named from `committed` where it knows them. */
+export async function appliedStamps(db: AnyDb, committed: MigrationStamp[]): Promise<MigrationStamp[]> {
+  const { migrationsSchema, migrationsTable } = MIGRATIONS_TABLE;
+  const table = rawRows<{ present: boolean }>(
+    await db.execute(sql`select to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is not null as present`),
+  );
+  if (!table[0]?.present) return [];
+  const rows = rawRows<{ hash: string; created_at: string | number }>(
+    await db.execute(
+      sql`select hash, created_at from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)} order by created_at, id`,
+    ),
+  );
+  const tags = new Map(committed.map((m) => [m.createdAt, m.tag]));
+  return rows.map((r) => ({
+    tag: tags.get(Number(r.created_at)) ?? null,
+    createdAt: Number(r.created_at),
+    hash: r.hash,
+  }));
+}
+
+/**
+ * A folder holding the first `count` committed migrations of `folder` (their SQL files and a journal cut
+ * after them), for the migrator to bring a database to that version and no further (a restore first
+ * recreates the schema its backup was taken at). The caller removes it.
+ */
+export function migrationsFolderThrough(folder: string, count: number): string {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const target = mkdtempSync(join(tmpdir(), 'migrations-through-'));
+  mkdirSync(join(target, 'meta'));
+  const entries = journal.entries.slice(0, count);
+  writeFileSync(join(target, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) copyFileSync(join(folder, `${tag}.sql`), join(target, `${tag}.sql`));
+  return target;
 }

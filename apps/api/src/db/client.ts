@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +11,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pino } from 'pino';
-import { committedMigrations, migrationConfig, pendingMigrations } from './applied-migrations.js';
+import {
+  committedMigrations,
+  migrationConfig,
+  migrationsFolderThrough,
+  pendingMigrations,
+} from './applied-migrations.js';
+import { type DataDirLock, type Holder, lockDataDir } from './data-dir-lock.js';
 import { type Notifications, postgresNotifications } from './notifications.js';
 import { withPreparedReads } from './prepared-pglite.js';
 import * as schema from './schema.js';
@@ -21,8 +27,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations (idempotent); `through` the first that many only (a restore recreates
+   * the schema its backup was taken at before it migrates further).
+   */
+  migrate(options?: { through?: number }): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** How many committed migrations the database has not applied yet (throws when it does not answer). */
@@ -30,6 +39,8 @@ export interface Database {
   close(): Promise<void>;
   /** Messages between the processes sharing the database (PostgreSQL only: PGlite has one process). */
   notifications?: Notifications;
+  /** PGlite on disk: this process's hold on the data directory and its control socket (data-dir-lock.ts). */
+  control?: DataDirLock;
 }
 
 /** Where the database reports what fails outside any query: the API's logger (pino). */
@@ -42,6 +53,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** The API's logger (server.ts); default a pino logger of its own on stdout. */
   log?: DatabaseLog | undefined;
+  /** Who holds a PGlite data directory: the API serves backups through its control socket; default `command`. */
+  role?: Holder['role'];
 }
 
 /**
@@ -66,12 +79,23 @@ export function watchPool(pool: pg.Pool, log: DatabaseLog): void {
 }
 
 /** The committed drizzle-kit migrations, found from the source tree or the built bundle. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   for (const rel of ['../../drizzle', '../drizzle']) {
     const dir = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(`${dir}/meta/_journal.json`)) return dir;
   }
   throw new Error('migrations folder not found (expected apps/api/drizzle)');
+}
+
+/** Runs `migrate` on the committed migrations, or on the first `through` of them. */
+async function migrateWith(folder: string, migrate: (folder: string) => Promise<void>, through?: number) {
+  if (through === undefined) return migrate(folder);
+  const cut = migrationsFolderThrough(folder, through);
+  try {
+    await migrate(cut);
+  } finally {
+    rmSync(cut, { recursive: true, force: true });
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -85,7 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), migrationConfig(folder)),
+      migrate: (o) =>
+        migrateWith(folder, (f) => migratePg(drizzlePg({ client: pool, schema }), migrationConfig(f)), o?.through),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -95,18 +120,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let control: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    control = await lockDataDir(dataDir, options.role ?? 'command');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    await control?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite({ client: withPreparedReads(client), schema });
   const db = pgliteDb as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, migrationConfig(folder)),
+    migrate: (o) => migrateWith(folder, (f) => migratePglite(pgliteDb, migrationConfig(f)), o?.through),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     pendingMigrations: () => pendingMigrations(db, committed),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await control?.release();
+      }
+    },
+    ...(control ? { control } : {}),
   };
 }

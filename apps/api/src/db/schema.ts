@@ -491,3 +491,6 @@ export const whatsappClicks = pgTable(
     check('whatsapp_clicks_positive', sql`${t.clicks} >= 0`),
   ],
 );
+
+/** Scheduled backup runs (modules/backups), in a file of their own: this one is long enough. */
+export { backupRuns } from './backup-runs-table.js';

@@ -7,6 +7,7 @@ import {
   ADMIN_SESSION_COOKIE,
   MIN_PASSWORD_LENGTH,
   PASSWORD_CHANGE_REQUIRED,
+  type BackupStatus,
   type StaffRole,
   adminSessionSchema,
   adminSignInSchema,
@@ -23,6 +24,7 @@ import { mediaUploadRoutes } from '../media/routes.js';
 import { unitImportRoutes } from '../catalogue/units-import-routes.js';
 import { unitAdminRoutes } from '../catalogue/units-routes.js';
 import { whatsappClickAdminRoutes } from '../whatsapp/routes.js';
+import { backupAdminRoutes } from '../backups/routes.js';
 import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
 import { staffUserRoutes } from './user-routes.js';
@@ -52,6 +54,8 @@ export interface AdminRouteOptions {
   sessionHours: number;
   /** Present when e-mail is on: an inquiry moved out of the Spam view is e-mailed then. */
   outbox: Outbox | undefined;
+  /** This process's backup schedule (BACKUP_DIR), shown to admins; null when it has none. */
+  backups?: BackupStatus['schedule'];
   /** How long a wrong password waits before its 401. */
   failureDelayMs?: number;
   /** Wrong passwords allowed per client in `signInWindowMs` before 429. */
@@ -80,6 +84,7 @@ export const adminRoutes =
     db,
     sessionHours,
     outbox,
+    backups = null,
     failureDelayMs = 1000,
     signInFailures = 5,
     signInWindowMs = 15 * 60_000,
@@ -245,4 +250,5 @@ export const adminRoutes =
     await app.register(unitImportRoutes({ db }));
     await app.register(cataloguePreviewRoutes({ db }));
     await app.register(whatsappClickAdminRoutes({ db }));
+    await app.register(backupAdminRoutes({ db, schedule: backups }));
   };

@@ -5,6 +5,7 @@ import { adminGet, adminPage } from '@/lib/http/admin-server';
 import {
   type StaffRole,
   adminSessionSchema,
+  backupStatusSchema,
   inquiryDetailSchema,
   inquiryPageSchema,
   staffUserListSchema,
@@ -26,6 +27,11 @@ export const getAdminSession = cache(async (): Promise<AdminSession> => {
 /** The staff users (admins only: the API answers 403 to other roles, shown as the not-found page). */
 export function listStaff(from: string) {
   return adminPage('/users/', staffUserListSchema, from);
+}
+
+/** The scheduled backups (admins only, as the staff list). */
+export function getBackupStatus(from: string) {
+  return adminPage('/backups/', backupStatusSchema, from);
 }
 
 export function listInquiries(query: InquiryListQuery, from: string) {

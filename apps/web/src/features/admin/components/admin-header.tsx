@@ -15,7 +15,7 @@ export interface HeaderUser {
 
 /**
  * The back office's own bar: the agency's mark (a link home once signed in), the sections the user's role
- * may open (the catalogue for everyone, read-only for agents; Staff for admins), the language, who is signed in and with which role.
+ * may open (the catalogue for everyone, read-only for agents; Staff and Backups for admins), the language, who is signed in and with which role.
  */
 export function AdminHeader({ user }: { user?: HeaderUser }) {
   const t = useTranslations('admin');
@@ -52,9 +52,14 @@ export function AdminHeader({ user }: { user?: HeaderUser }) {
               {catalogue('navLink')}
             </Link>
             {user.role === 'admin' && (
-              <Link href="/admin/staff" className="hover:text-sea-900">
-                {t('staff.link')}
-              </Link>
+              <>
+                <Link href="/admin/staff" className="hover:text-sea-900">
+                  {t('staff.link')}
+                </Link>
+                <Link href="/admin/backups" className="hover:text-sea-900">
+                  {t('backups.link')}
+                </Link>
+              </>
             )}
           </nav>
         )}
