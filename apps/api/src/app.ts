@@ -26,6 +26,7 @@ import { sameOriginPlugin } from './plugins/same-origin.js';
 import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
+import { hashParams } from './modules/admin/password.js';
 import { ensureFirstAdmin } from './modules/admin/users.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
@@ -189,7 +190,9 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
   const { email: firstEmail, passwordHash, ...backOffice } = admin ?? { sessionHours: 12 };
-  await app.register(adminRoutes({ ...backOffice, db: database.db, outbox: outbox ?? undefined }));
+  // An unknown e-mail's password is checked against a decoy of the first admin's cost (decision 0043).
+  const decoyCost = passwordHash ? hashParams(passwordHash) : undefined;
+  await app.register(adminRoutes({ decoyCost, ...backOffice, db: database.db, outbox: outbox ?? undefined }));
   // After the migrations (server.ts migrates before listening; tests before building the app).
   if (firstEmail && passwordHash) {
     app.addHook('onReady', async () => ensureFirstAdmin(database.db, { email: firstEmail, passwordHash }));

@@ -13,7 +13,8 @@ export interface HashParams {
   p: number;
   keyLength: number;
 }
-const DEFAULTS: HashParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
+/** What `hashPassword` uses unless told otherwise: every password set in the back office or by `admin:user`. */
+export const DEFAULT_HASH_PARAMS: HashParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
 interface Parsed {
@@ -50,10 +51,16 @@ export function isPasswordHash(stored: string): boolean {
   return parse(stored) !== undefined;
 }
 
+/** The cost a stored hash was made with (undefined for a malformed one). */
+export function hashParams(stored: string): HashParams | undefined {
+  const parsed = parse(stored);
+  return parsed && { N: parsed.N, r: parsed.r, p: parsed.p, keyLength: parsed.hash.length };
+}
+
 /** A hash of `password` with a fresh salt; a smaller N than the default is for test runs only. */
 export async function hashPassword(password: string, params: Partial<HashParams> = {}): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keyLength } = { ...DEFAULTS, ...params };
+  const { N, r, p, keyLength } = { ...DEFAULT_HASH_PARAMS, ...params };
   const hash = await derive(password, salt, N, r, p, keyLength);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
