@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { signInWait } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { signInAttempts } from '../../db/schema.js';
 
@@ -128,7 +129,6 @@ async function forgetOldAttempts(db: Db, policy: SignInLockPolicy): Promise<void
 
 /** "15 minutes", "1 minute", "2 hours": how long until `seconds` have passed, for the 429's message. */
 export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.ceil(minutes / 60)} hours`;
+  const { unit, count } = signInWait(seconds);
+  return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
 }
