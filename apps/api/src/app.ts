@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHE_TAGS, MEDIA_UPLOAD_TIMEOUT_MS, SPAM_RETENTION_DAYS } from '@app/shared';
+import { CACHE_TAGS, MEDIA_UPLOAD_TIMEOUT_MS, type PixelBudget, SPAM_RETENTION_DAYS } from '@app/shared';
 import {
   type AdminOptions,
   DEFAULT_LIMITS,
@@ -86,9 +86,10 @@ export interface AppOptions {
   responses?: ResponseMode;
   /**
    * Where uploaded photos and videos are stored (default: the local directory ./data/media) and their limits;
-   * `sweep` starts the daily removal of files nothing refers to (modules/media/sweep.ts; off in tests).
+   * `sweep` starts the daily removal of files nothing refers to (modules/media/sweep.ts; off in tests);
+   * `budget`: the pixels decoded at once (default the process's one, media/service.ts decodeBudget).
    */
-  media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean };
+  media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean; budget?: PixelBudget };
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */
@@ -169,7 +170,7 @@ export async function buildApp({
   await app.register(sitemapRoutes(database.db));
   await app.register(whatsappClickRoutes({ db: database.db }));
   await app.register(healthRoutes(database));
-  const mediaService = new MediaService(media.storage, media.limits);
+  const mediaService = new MediaService(media.storage, media.limits, media.budget);
   app.decorate('media', mediaService);
   await app.register(mediaFileRoutes(mediaService));
   const ratesService = new RatesService({

@@ -27,3 +27,4 @@ export * from './video-call';
 export * from './similar-units';
 export * from './compare';
 export * from './whatsapp';
+export * from './pixel-budget';
