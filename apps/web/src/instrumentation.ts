@@ -43,6 +43,15 @@ export async function register() {
     // `next build` serves no visitor and reads no run-time variable: it trusts no one.
     const trustedProxies = isBuilding() ? [] : env().TRUSTED_PROXIES;
     installServerHooks(await serverLog(), { trustedProxies });
+    if (!isBuilding()) {
+      // The image route's decodes within one pixel budget for the process (lib/image-pixel-budget.ts).
+      const { installImagePixelBudget } = await import('./lib/image-pixel-budget');
+      const log = await serverLog();
+      installImagePixelBudget({
+        onFull: (error) =>
+          log.warn({ waiting: error.waiting }, 'a picture is served unresized: too many wait to be decoded'),
+      });
+    }
   }
 }
 
