@@ -63,9 +63,10 @@ async function discard(source: AsyncGenerator<Buffer>) {
 const EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 /**
- * The pixels this process decodes at once, whatever the cores and however many services it builds (one per
- * app): one photo of MAX_INPUT_PIXELS or that many pixels of smaller ones. Past 16 photos waiting for it, an
- * upload is answered 503 with Retry-After (each waiting photo holds its bytes, at most MAX_IMAGE_BYTES).
+ * The pixels this process decodes at once, whatever the cores and however many services it builds (one
+ * per app): DECODE_PIXEL_BUDGET, two 12-megapixel photos; a larger one, up to MAX_INPUT_PIXELS, alone.
+ * Past 16 waiting, an upload is answered 503 with Retry-After (each waiting photo holds its bytes, at most
+ * MAX_IMAGE_BYTES).
  */
 export const decodeBudget = new PixelBudget(DECODE_PIXEL_BUDGET, 16);
 
