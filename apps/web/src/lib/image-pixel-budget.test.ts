@@ -75,8 +75,10 @@ describe('the image route’s pictures decoded within one pixel budget for the p
         optimizeImage({ buffer: picture, contentType: 'image/webp', quality: 75, width }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    expect((answers[3] as PromiseRejectedResult).reason).toBeInstanceOf(PixelBudgetFull);
+    // Which one is refused depends on which header is read last: one of the four, the others served.
+    const refused = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.reason).toBeInstanceOf(PixelBudgetFull);
     expect(full).toHaveLength(1);
   });
 });

@@ -65,6 +65,16 @@ export async function hashPassword(password: string, params: Partial<HashParams>
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/**
+ * A hash in the stored format, of cost `params`, that no password matches: its "hash" is random bytes, of
+ * which no password is known to be a preimage. Checking a password against it costs what checking one
+ * against a stored hash of that cost does, without hashing anything to make it.
+ */
+export function unmatchableHash(params: HashParams = DEFAULT_HASH_PARAMS): string {
+  const { N, r, p, keyLength } = params;
+  return `scrypt$${N}$${r}$${p}$${randomBytes(16).toString('base64')}$${randomBytes(keyLength).toString('base64')}`;
+}
+
 /** Constant-time comparison of `password` with a stored hash; false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);

@@ -24,7 +24,7 @@ import {
   countAttempt,
   waitText,
 } from './sign-in-locks.js';
-import { changePassword, checkSignIn, decoyHash } from './users.js';
+import { changePassword, checkSignIn } from './users.js';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -69,8 +69,6 @@ export const sessionRoutes =
   async (app) => {
     const failures = clientLimit(app, [{ max: signInFailures, windowMs: signInWindowMs }]);
     const oneAtATime = serializePerKey();
-    // Made before the first unknown e-mail arrives, whose answer would otherwise take a hash longer.
-    app.addHook('onReady', async () => void (await decoyHash(decoyCost)));
 
     /** 429 while a client address has had too many wrong passwords (signing in or changing one). */
     const addressNotLockedOut = async (request: FastifyRequest) => {

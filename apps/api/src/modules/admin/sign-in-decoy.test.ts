@@ -55,7 +55,7 @@ describe('the decoy an unknown e-mail’s password is checked against', () => {
     expect(decoy).not.toBe(adminHash);
     expect(hashParams(decoy)).toEqual(hashParams(adminHash));
     expect(hashParams(decoy)?.N).toBe(2 ** 14);
-    // The same decoy every time: it is made once, before the first unknown e-mail (no extra hash then).
+    // The same decoy every time, made without hashing anything: no unknown e-mail pays for making it.
     expect(await hashCheckedFor(t, 'someone-else@redsea.example')).toBe(decoy);
   });
 

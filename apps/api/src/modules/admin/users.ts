@@ -11,7 +11,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { DEFAULT_HASH_PARAMS, type HashParams, hashPassword, oneTimePassword, verifyPassword } from './password.js';
+import {
+  DEFAULT_HASH_PARAMS,
+  type HashParams,
+  hashPassword,
+  oneTimePassword,
+  unmatchableHash,
+  verifyPassword,
+} from './password.js';
 import { type SessionUser, deleteUserSessions } from './sessions.js';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
@@ -70,18 +77,18 @@ export async function ensureFirstAdmin(db: Db, admin: { email: string; passwordH
     .where(byEmail(email));
 }
 
-/** Hashes no password matches, one per cost, made once per process. */
-const decoys = new Map<string, Promise<string>>();
+/** Hashes no password matches, one per cost (unmatchableHash), kept for the process. */
+const decoys = new Map<string, string>();
 
 /**
  * The hash an unknown e-mail's password is checked against, so that the answer takes as long as for a known
  * one: it must have the cost of the stored hashes (scrypt's time grows with N), not just any cost.
  */
-export function decoyHash(params: HashParams): Promise<string> {
+export function decoyHash(params: HashParams): string {
   const key = `${params.N}$${params.r}$${params.p}$${params.keyLength}`;
   let decoy = decoys.get(key);
   if (!decoy) {
-    decoy = hashPassword(oneTimePassword(), params);
+    decoy = unmatchableHash(params);
     decoys.set(key, decoy);
   }
   return decoy;
@@ -103,7 +110,7 @@ export async function checkSignIn(
     .from(users)
     .where(byEmail(email))
     .limit(1);
-  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash(decoyCost)));
+  const matches = await verifyPassword(password, row?.passwordHash ?? decoyHash(decoyCost));
   if (!row || !matches || row.disabled) return undefined;
   await db
     .update(users)
