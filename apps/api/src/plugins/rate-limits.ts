@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { addressMatcher } from '@app/shared/trusted-proxies';
+import { addressMatcher } from '@app/shared/address-matcher';
 import { TooManyRequestsError } from '../errors.js';
 
 export { addressMatcher };

@@ -1,4 +1,4 @@
-import { addressMatcher } from '@app/shared/trusted-proxies';
+import { addressMatcher } from '@app/shared/address-matcher';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../errors.js';

@@ -2,7 +2,7 @@ import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressMatcher } from '@app/shared/trusted-proxies';
+import { addressMatcher } from '@app/shared/address-matcher';
 import { believeForwarded } from './forwarded';
 import { installServerHooks } from './server-hooks';
 

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { type ApiError, COMMON_SECURITY_HEADERS } from '@app/shared';
-import { addressMatcher } from '@app/shared/trusted-proxies';
+import { addressMatcher } from '@app/shared/address-matcher';
 import type { Logger } from 'pino';
 import { CompressedPages, sendCachedPagesCompressed } from './compressed-pages';
 import { believeForwarded } from './forwarded';
