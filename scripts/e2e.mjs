@@ -40,6 +40,8 @@ const adminPassword = randomBytes(12).toString('base64url');
 /** The agency's WhatsApp number on the run's site: its pages link to it (catalogue-whatsapp.spec.ts). */
 const AGENCY_WHATSAPP = '+20 100 555 0123';
 const ADMIN_ENV = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: adminPasswordHash(adminPassword) };
+/** The proxies the run's site and API believe (both read TRUSTED_PROXIES): see the API's environment below. */
+const TRUSTED_PROXIES = '127.0.0.1,::1';
 
 /**
  * The API tells the site when the catalogue changes (POST /revalidate with a secret of this run), as in
@@ -82,6 +84,9 @@ try {
       OUTBOX_INTERVAL_SECONDS: '1',
       SITE_REVALIDATE_URL: `${baseUrl}/revalidate`,
       REVALIDATE_SECRET: revalidateSecret,
+      // Only this machine's main loopback addresses are proxies (the site, the journeys' own calls with an
+      // X-Forwarded-For of their own): 127.0.0.2 is a visitor, as on another machine (client-address.spec.ts).
+      TRUSTED_PROXIES,
       ...ADMIN_ENV,
     },
   });
@@ -90,7 +95,7 @@ try {
   web = startNode('web', [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', webPort], {
     cwd: WEB_DIR,
     // Canonical links, the sitemap and JSON-LD name this address, so the tests can follow them.
-    env: { API_URL: apiUrl, SITE_URL: baseUrl, REVALIDATE_SECRET: revalidateSecret, AGENCY_WHATSAPP },
+    env: { API_URL: apiUrl, SITE_URL: baseUrl, REVALIDATE_SECRET: revalidateSecret, AGENCY_WHATSAPP, TRUSTED_PROXIES },
   });
   await waitForHttp(`${baseUrl}/`, { child: web });
   await run(

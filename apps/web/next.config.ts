@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { MAX_INPUT_PIXELS } from '@app/shared';
 import { readBuildEnv } from './src/lib/env';
 import { pageCacheConfig } from './src/lib/cache/config.mjs';
 import { siteRedirects } from './src/lib/routing/redirects';
@@ -36,6 +37,9 @@ const nextConfig: NextConfig = {
     // SITE_PAGE_CACHE=memory keeps rendered pages in this process only (the test runs start several
     // sites from one build, each with an API of its own: pages on disk would pass between them).
     isrFlushToDisk: process.env.SITE_PAGE_CACHE !== 'memory',
+    // The image route's pictures: at most 100 megapixels each (the API's uploads' limit), all of them
+    // decoded within one pixel budget for the process (src/lib/image-pixel-budget.ts).
+    imgOptMaxInputPixels: MAX_INPUT_PIXELS,
   },
   // Not experimental.inlineCss: Next 16.4 writes the stylesheet into the HTML three times (the <style>
   // and twice in the RSC payload): 9 KB of cacheable CSS became 28 KB more gzip on every page.

@@ -36,9 +36,11 @@ export function nginxVersion(bin = findNginx()) {
 
 /**
  * @param {string} source deploy/nginx.conf's text
- * @param {{ dir: string, port: number, upstreams: Record<string, string>, oneClient?: boolean }} options
+ * @param {{ dir: string, port: number, upstreams: Record<string, string>, oneClient?: boolean, balancer?: string }} options
  *   dir: the directory for cache, temporary files, logs and pid; port: the public server's port on
- *   127.0.0.1; upstreams: host:port for each upstream server name (`web`, `api`); oneClient (a benchmark: one
+ *   127.0.0.1; upstreams: host:port for each upstream server name (`web`, `api`); balancer: the address of
+ *   the TLS load balancer in front, whose X-Forwarded-For and -Proto are believed (the file's placeholder,
+ *   which matches no one, otherwise); oneClient (a benchmark: one
  *   address, a few connections, thousands of requests a second) drops the per-visitor limits that such
  *   a client meets and thousands of visitors do not: `limit_req` (20 requests a second per address) and
  *   the close of a keep-alive connection after 1,000 requests (which also makes autocannon count an
@@ -46,7 +48,7 @@ export function nginxVersion(bin = findNginx()) {
  * @returns {string} the configuration to run; throws when a line it rewrites is no longer there, so
  *   that a change to the deployment's file cannot leave the copy measuring something else.
  */
-export function localNginxConfig(source, { dir, port, upstreams, oneClient = false }) {
+export function localNginxConfig(source, { dir, port, upstreams, oneClient = false, balancer }) {
   let conf = source;
   /** @param {RegExp} pattern @param {string | ((...args: string[]) => string)} replacement @param {string} what */
   const rewrite = (pattern, replacement, what) => {
@@ -66,6 +68,14 @@ export function localNginxConfig(source, { dir, port, upstreams, oneClient = fal
     'upstream server',
   );
   rewrite(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`, 'public listen');
+  if (balancer) {
+    rewrite(/^(\s*)set_real_ip_from [^;]*;/m, `$1set_real_ip_from ${balancer};`, 'set_real_ip_from');
+    rewrite(
+      /(\$from_balancer \{\n\s*default 0;\n)(?:\s*[^\s;]+ 1;\n)+/,
+      (_match, head) => `${head}    ${balancer} 1;\n`,
+      "the balancer's geo lines",
+    );
+  }
   // The API's balancer (the site's calls) is not used here: a socket in the directory takes no port.
   rewrite(/^(\s*)listen 4000;/m, `$1listen unix:${dir}/api-lb.sock;`, 'API balancer listen');
   rewrite(/proxy_cache_path \/var\/cache\/nginx\//g, `proxy_cache_path ${dir}/cache/`, 'cache path');
@@ -114,16 +124,19 @@ async function waitForPort(port, child, timeoutMs = 15_000) {
 /**
  * Starts nginx with deploy/nginx.conf rewritten by localNginxConfig, in front of `upstreams`, and
  * resolves once it listens. `stop()` stops it and removes its directory (cache and logs included).
- * @param {{ port: number, upstreams: Record<string, string>, oneClient?: boolean, quiet?: boolean }} options
+ * @param {{ port: number, upstreams: Record<string, string>, oneClient?: boolean, quiet?: boolean, balancer?: string }} options
  */
-export async function startNginx({ port, upstreams, oneClient = false, quiet = false }) {
+export async function startNginx({ port, upstreams, oneClient = false, quiet = false, balancer }) {
   const bin = findNginx();
   const dir = mkdtempSync(join(tmpdir(), 'nginx-edge-'));
   // Run as root, nginx's workers are `nobody`: they must reach the cache and temporary directories.
   chmodSync(dir, 0o755);
   mkdirSync(join(dir, 'cache')); // as /var/cache/nginx in the nginx image: nginx makes one level below
   const confPath = join(dir, 'nginx.conf');
-  writeFileSync(confPath, localNginxConfig(readFileSync(DEPLOY_CONF, 'utf8'), { dir, port, upstreams, oneClient }));
+  writeFileSync(
+    confPath,
+    localNginxConfig(readFileSync(DEPLOY_CONF, 'utf8'), { dir, port, upstreams, oneClient, balancer }),
+  );
   const args = ['-p', dir, '-c', confPath, '-e', join(dir, 'error.log')];
   const check = spawnSync(bin, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHE_TAGS, MEDIA_UPLOAD_TIMEOUT_MS, SPAM_RETENTION_DAYS } from '@app/shared';
+import { CACHE_TAGS, MEDIA_UPLOAD_TIMEOUT_MS, type PixelBudget, SPAM_RETENTION_DAYS } from '@app/shared';
 import {
   type AdminOptions,
   DEFAULT_LIMITS,
@@ -26,6 +26,7 @@ import { sameOriginPlugin } from './plugins/same-origin.js';
 import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
+import { hashParams } from './modules/admin/password.js';
 import { ensureFirstAdmin } from './modules/admin/users.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
@@ -87,9 +88,10 @@ export interface AppOptions {
   responses?: ResponseMode;
   /**
    * Where uploaded photos and videos are stored (default: the local directory ./data/media) and their limits;
-   * `sweep` starts the daily removal of files nothing refers to (modules/media/sweep.ts; off in tests).
+   * `sweep` starts the daily removal of files nothing refers to (modules/media/sweep.ts; off in tests);
+   * `budget`: the pixels decoded at once (default the process's one, media/service.ts decodeBudget).
    */
-  media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean };
+  media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean; budget?: PixelBudget };
   /** Scheduled backups (BACKUP_DIR); `start` runs the timers (off in tests that run them by hand). */
   backups?: BackupScheduleOptions | undefined;
 }
@@ -173,7 +175,7 @@ export async function buildApp({
   await app.register(sitemapRoutes(database.db));
   await app.register(whatsappClickRoutes({ db: database.db }));
   await app.register(healthRoutes(database));
-  const mediaService = new MediaService(media.storage, media.limits);
+  const mediaService = new MediaService(media.storage, media.limits, media.budget);
   app.decorate('media', mediaService);
   await app.register(mediaFileRoutes(mediaService));
   const ratesService = new RatesService({
@@ -195,8 +197,10 @@ export async function buildApp({
   await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
   const { email: firstEmail, passwordHash, ...backOffice } = admin ?? { sessionHours: 12 };
   const backupSchedule = backups ? { everyHours: backups.everyHours, keep: backups.keep } : null;
+  // An unknown e-mail's password is checked against a decoy of the first admin's cost (decision 0043).
+  const decoyCost = passwordHash ? hashParams(passwordHash) : undefined;
   await app.register(
-    adminRoutes({ ...backOffice, db: database.db, outbox: outbox ?? undefined, backups: backupSchedule }),
+    adminRoutes({ decoyCost, ...backOffice, db: database.db, outbox: outbox ?? undefined, backups: backupSchedule }),
   );
   registerBackups(app, database, media.storage, backups);
   // After the migrations (server.ts migrates before listening; tests before building the app).

@@ -1,21 +1,12 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel, SPAM_RETENTION_DAYS, commaList, revalidateSecretSchema } from '@app/shared';
+import { trustedProxiesSchema } from '@app/shared/trusted-proxies';
 import { type LimitOptions, limitsEnv, limitsFrom } from './config-limits.js';
 import { isPasswordHash } from './modules/admin/password.js';
 import type { BackupScheduleOptions } from './modules/backups/schedule.js';
 import type { S3StorageOptions } from './modules/media/s3-storage.js';
 
 export { DEFAULT_LIMITS, type LimitOptions } from './config-limits.js';
-
-function isAddressOrSubnet(value: string): boolean {
-  const [address = '', bits, ...rest] = value.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
-}
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -53,9 +44,7 @@ const envSchema = z.object({
   /** Origins besides the request's own host that may post inquiries and back office changes (comma-separated). */
   SITE_ORIGINS: commaList.pipe(z.array(z.url().transform((v) => new URL(v).origin))).default([]),
   /** Addresses of proxies (the site's server, a load balancer) whose X-Forwarded-* headers are believed. */
-  TRUSTED_PROXIES: commaList
-    .pipe(z.array(z.string().refine(isAddressOrSubnet, { error: 'must be an IP address or CIDR subnet' })))
-    .default(['127.0.0.0/8', '::1']),
+  TRUSTED_PROXIES: trustedProxiesSchema,
   INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   INQUIRY_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** smtp://user:pass@host:587 or smtps://…; unset: inquiries are stored but not e-mailed. */

@@ -53,6 +53,16 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** 503 with Retry-After: the API is busy with work of this kind (the photos being decoded), not broken. */
+export class ServiceBusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'busy', message);
+  }
+}
+
 /** 413: a body or an uploaded file larger than its limit, found while it streams in. */
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   UNIT_KINDS,
   UNIT_STATUSES,
   inquiryRequestSchema,
+  isSameSitePath,
 } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { auditLog, inquiries } from '../src/db/schema.js';
@@ -48,6 +50,19 @@ import { type TestApp, buildTestApp } from './helpers.js';
 import { sessionCookieFor, sessionOf } from './session-cookie.js';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
+
+/** A PNG's signature and a header (IHDR, with its CRC) claiming 40,000 x 40,000 RGB pixels. */
+const PNG_BOMB_HEAD = (() => {
+  const ihdr = Buffer.alloc(17);
+  ihdr.write('IHDR', 0, 'latin1');
+  ihdr.writeUInt32BE(40_000, 4);
+  ihdr.writeUInt32BE(40_000, 8);
+  ihdr.set([8, 2, 0, 0, 0], 12);
+  const length = Buffer.from([0, 0, 0, 13]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(ihdr));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), length, ihdr, crc]);
+})();
 /** A request that takes longer than this hangs, as far as a visitor is concerned. */
 const REQUEST_TIMEOUT_MS = 5000;
 const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
@@ -113,6 +128,8 @@ describe('fuzzing every API route', () => {
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     const what = `${request.method} ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBeLessThan(500);
+    // Every refusal for too many (per client, per account) says when to try again.
+    if (res.statusCode === 429) expect(Number(res.headers['retry-after']), what).toBeGreaterThan(0);
     if (res.statusCode >= 400 && request.method !== 'HEAD') {
       expect(res.headers['content-type'], what).toMatch(/^application\/json/);
       const body = JSON.parse(res.body) as { error?: unknown; message?: unknown };
@@ -217,11 +234,17 @@ describe('fuzzing every API route', () => {
       fc.constant(() => ''),
     );
     const admin = fc.oneof(
-      fc.record({ email: fc.oneof(fc.constant(ADMIN.email), hostileString), password: hostileString }).map((b) => ({
-        method: 'POST',
-        url: '/api/admin/session',
-        payload: JSON.stringify(b),
-      })),
+      // The admin's e-mail in any case and spacing (one account, one count: it is locked soon), any other.
+      fc
+        .record({
+          email: fc.oneof(fc.constantFrom(ADMIN.email, ' OFFICE@RedSea.example '), hostileString),
+          password: hostileString,
+        })
+        .map((b) => ({
+          method: 'POST',
+          url: '/api/admin/session',
+          payload: JSON.stringify(b),
+        })),
       fc.constantFrom('GET', 'DELETE').map((method) => ({ method, url: '/api/admin/session' })),
       adminQuery.map((q) => ({ method: 'GET', url: `/api/admin/inquiries/?${q}` })),
       adminQuery.map((q) => ({ method: 'GET', url: `/api/admin/inquiries/export.csv?${q}` })),
@@ -267,6 +290,49 @@ describe('fuzzing every API route', () => {
         }
       }),
       { numRuns: RUNS * 3 },
+    );
+  }, 600_000);
+
+  it('sign-in: any e-mail, in any case and spacing, is locked after five attempts, from any addresses', async () => {
+    let run = 0;
+    const attempts = fc.record({
+      email: fc.oneof(hostileString, fc.emailAddress()).filter((e) => e.trim().length > 0 && e.trim().length < 150),
+      variants: fc.array(fc.constantFrom('lower', 'upper', 'spaced'), { minLength: 7, maxLength: 7 }),
+      // Passwords the body takes (a NUL anywhere is refused before any route, as tested above).
+      passwords: fc.array(
+        hostileString.filter((p) => p.length > 0 && p.length <= 1000 && !p.includes('\u0000')),
+        {
+          minLength: 7,
+          maxLength: 7,
+        },
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(attempts, async ({ email, variants, passwords }) => {
+        run += 1;
+        // An e-mail of this run alone (no user has it): the lock must not depend on whether one does.
+        const base = `${run}.${email.trim()}`;
+        const statuses: number[] = [];
+        for (const [i, variant] of variants.entries()) {
+          const typed = variant === 'upper' ? base.toUpperCase() : variant === 'spaced' ? ` ${base} ` : base;
+          const res = await send({
+            method: 'POST',
+            url: '/api/admin/session',
+            payload: JSON.stringify({ email: typed, password: passwords[i] }),
+            headers: { ...siteHeaders(`198.18.${run % 250}.${i}`), 'content-type': 'application/json' },
+          });
+          statuses.push(res.statusCode);
+        }
+        // Input the API refuses before any route (a NUL character): never counted, always refused.
+        if (statuses[0] === 400) {
+          expect(new Set(statuses), base).toEqual(new Set([400]));
+          return;
+        }
+        // Upper-casing can change an e-mail's letters (ß, İ): then that variant is another account.
+        if (base.toUpperCase().toLowerCase() !== base.toLowerCase()) return;
+        expect(statuses, base).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      }),
+      { numRuns: Math.max(5, Math.ceil(RUNS / 4)) },
     );
   }, 600_000);
 
@@ -438,6 +504,8 @@ describe('fuzzing every API route', () => {
     const starts = fc.constantFrom(
       [0xff, 0xd8, 0xff, 0xe0],
       [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      // A PNG whose header claims 40,000 x 40,000 pixels (a decompression bomb's shape): 413 from the header.
+      [...PNG_BOMB_HEAD],
       [...Buffer.from('RIFF\0\0\0\0WEBPVP8 ')],
       [0, 0, 0, 0x1c, ...Buffer.from('ftypavif')],
       [0, 0, 0, 0x18, ...Buffer.from('ftypheic')],
@@ -502,8 +570,11 @@ describe('fuzzing every API route', () => {
   }, 600_000);
 
   it('the database holds exactly the inquiries answered 201 (less those the back office deleted)', async () => {
-    const stored = (await t.database.db.select({ id: inquiries.id }).from(inquiries)).map((r) => r.id);
+    const rows = await t.database.db.select({ id: inquiries.id, page: inquiries.page }).from(inquiries);
+    const stored = rows.map((r) => r.id);
     expect(new Set(stored)).toEqual(answered);
+    // Each with a page of this site: the back office may link every one.
+    expect(rows.filter((r) => !isSameSitePath(r.page)).map((r) => r.page)).toEqual([]);
     for (const id of deleted) expect(stored).not.toContain(id);
   });
 });

@@ -13,7 +13,8 @@ async function serverLog(): Promise<Logger> {
 /**
  * Runs once when the site's server starts: the environment is checked (a bad variable stops the start
  * with a message naming every one, lib/env.ts), pages kept on disk from other settings are dropped
- * (lib/cache/render-settings.mjs), then hooks for requests broken below the routes (lib/server-hooks.ts).
+ * (lib/cache/render-settings.mjs), then hooks below the routes (lib/server-hooks.ts): who the client is
+ * (TRUSTED_PROXIES), requests broken before any route runs, compression.
  */
 export async function register() {
   // The whole body under this test: the Edge build drops it (NEXT_RUNTIME is inlined), Node.js APIs included.
@@ -39,7 +40,23 @@ export async function register() {
       }
     }
     const { installServerHooks } = await import('./lib/server-hooks');
-    installServerHooks(await serverLog());
+    // `next build` serves no visitor and reads no run-time variable: it trusts no one.
+    const trustedProxies = isBuilding() ? [] : env().TRUSTED_PROXIES;
+    installServerHooks(await serverLog(), { trustedProxies });
+    if (!isBuilding()) {
+      // The image route's decodes within one pixel budget for the process (lib/image-pixel-budget.ts).
+      const { installImagePixelBudget } = await import('./lib/image-pixel-budget');
+      const log = await serverLog();
+      try {
+        installImagePixelBudget({
+          onFull: (error) =>
+            log.warn({ waiting: error.waiting }, 'a picture is served unresized: too many wait to be decoded'),
+        });
+      } catch (err) {
+        // Another sharp than the one the wrapper was written for: the site runs, without the budget.
+        log.error({ err }, 'the image route decodes without a pixel budget');
+      }
+    }
   }
 }
 

@@ -28,3 +28,4 @@ export * from './similar-units';
 export * from './compare';
 export * from './whatsapp';
 export * from './backups';
+export * from './pixel-budget';

@@ -34,6 +34,25 @@ export const MIN_FILL_MS = 3000;
 export const MAX_PAGE_PATH = 500;
 export const MAX_INQUIRY_NOTE = 4000;
 
+/**
+ * A path of this site, safe to link to as it is: one `/` first, then no second `/` or `\` (which browsers
+ * take for another host: `//evil.example`, `/\evil.example`), no backslash, space, control or invisible
+ * formatting character anywhere (browsers drop tabs and line breaks, `/\t/evil.example` is `//evil.example`),
+ * and therefore no scheme. What a browser's `location.pathname` holds is always one.
+ */
+export function isSameSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\\p{Cc}\p{Cf}]*$/u.test(value);
+}
+
+/**
+ * The `page` a form sends: the path it was sent from, or `/` when that path is not one the API takes
+ * (isSameSitePath, at most MAX_PAGE_PATH): a visitor cannot fix the address they are on, so it must never
+ * keep their inquiry from being sent.
+ */
+export function inquiryPageOf(pathname: string): string {
+  return pathname.length <= MAX_PAGE_PATH && isSameSitePath(pathname) ? pathname : '/';
+}
+
 const compoundSlug = z
   .string({ error: 'required' })
   .trim()
@@ -52,12 +71,15 @@ export const shortlistUnitIdsSchema = z
 
 /** Where the inquiry came from and what the visitor had chosen; the same for every kind. */
 const context = {
-  /** The site path the form was sent from, e.g. /compounds/hurghada-avenue. */
+  /**
+   * The site path the form was sent from, e.g. /compounds/hurghada-avenue: the back office links to it, so
+   * it must be one of this site's (isSameSitePath); the forms send inquiryPageOf(location.pathname).
+   */
   page: z
-    .string()
+    .string({ error: 'invalid' })
     .trim()
     .max(MAX_PAGE_PATH, { error: 'tooLong' })
-    .regex(/^\/[^\s]*$/, { error: 'invalid' })
+    .refine(isSameSitePath, { error: 'invalid' })
     .default('/'),
   lang: z.enum(LANGS, { error: 'invalid' }).default('en'),
   currency: z.enum(CURRENCIES, { error: 'invalid' }).default('USD'),

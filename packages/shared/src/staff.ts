@@ -14,6 +14,15 @@ export const MAX_PASSWORD_LENGTH = 1000;
 export const MAX_STAFF_NAME = 100;
 export const MAX_STAFF_EMAIL = 200;
 
+/**
+ * How long a 429 of the sign-in asks to wait (its Retry-After seconds), as people say it: whole minutes
+ * (rounded up), or whole hours from two hours on. The API's message and the sign-in form both say it so.
+ */
+export function signInWait(seconds: number): { unit: 'minutes' | 'hours'; count: number } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 120 ? { unit: 'minutes', count: minutes } : { unit: 'hours', count: Math.ceil(minutes / 60) };
+}
+
 /** The error code of a 403 while the signed-in user must first choose a new password. */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 

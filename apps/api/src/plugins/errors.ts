@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError, apiErrorSchema } from '@app/shared';
-import { AppError, TooManyRequestsError } from '../errors.js';
+import { AppError, ServiceBusyError, TooManyRequestsError } from '../errors.js';
 import { type ResponseMode, serializerCompilers } from './response-serializers.js';
 
 const REASONS: Record<number, string> = {
@@ -77,7 +77,9 @@ export const errorsPlugin = fp<{ responses: ResponseMode }>(async (app: FastifyI
       return asApiError(reply, 400).send(body);
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       const body: ApiError = { error: error.code, message: error.message };
       if ('fields' in error && error.fields) body.fields = error.fields as Record<string, string>;
       return asApiError(reply, error.statusCode).send(body);

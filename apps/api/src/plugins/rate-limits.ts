@@ -1,8 +1,10 @@
-import { BlockList, isIPv4 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressMatcher } from '@app/shared/address-matcher';
 import { TooManyRequestsError } from '../errors.js';
+
+export { addressMatcher };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,25 +30,6 @@ export interface RateLimitsOptions {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Matches an address against TRUSTED_PROXIES' addresses and subnets (IPv4-mapped IPv6 counts as IPv4). */
-export function addressMatcher(entries: string[]): (address: string) => boolean {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return (address) => {
-    const plain = address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
-    try {
-      return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
-    } catch {
-      return false;
-    }
-  };
-}
 
 /**
  * @fastify/rate-limit with per-client limiters from `clientLimit`. The client is `request.ip`, which

@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { addressMatcher } from '@app/shared/address-matcher';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../errors.js';
@@ -21,29 +21,6 @@ export interface SameOriginOptions {
   origins: string[];
   /** Addresses (or CIDR subnets) of the proxies whose forwarded headers are believed. */
   trustedProxies: string[];
-}
-
-/** `::ffff:127.0.0.1` is the IPv4 address 127.0.0.1 seen on an IPv6 socket. */
-function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ?? address;
-}
-
-/** A matcher for TRUSTED_PROXIES entries ("127.0.0.0/8", "::1", "10.0.0.5"). */
-function proxyMatcher(entries: string[]): (address: string | undefined) => boolean {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return (address) => {
-    if (!address) return false;
-    const plain = plainAddress(address);
-    const family = isIP(plain);
-    return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
-  };
 }
 
 function firstValue(header: string | string[] | undefined): string | undefined {
@@ -89,7 +66,7 @@ function crossSiteReason(request: FastifyRequest, allowed: Set<string>): string 
  */
 export const sameOriginPlugin = fp<SameOriginOptions>(async (app: FastifyInstance, options) => {
   const allowed = new Set(options.origins.map((o) => new URL(o).origin));
-  const trusted = proxyMatcher(options.trustedProxies);
+  const trusted = addressMatcher(options.trustedProxies);
 
   app.decorateRequest('siteHost', function siteHost(this: FastifyRequest) {
     if (trusted(this.raw.socket?.remoteAddress)) {

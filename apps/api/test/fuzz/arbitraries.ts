@@ -170,6 +170,21 @@ const contactData = fc.record(
   { requiredKeys: [] },
 );
 
+/** Pages that lead a browser elsewhere (isSameSitePath refuses each): never stored, never a link. */
+export const otherHostPage = fc.oneof(
+  fc.constantFrom(
+    '//evil.example/admin/sign-in',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\u202eelpmaxe.live',
+  ),
+  fc.tuple(fc.constantFrom('//', '/\\', '/\t/', '///'), hostileString).map(([head, rest]) => `${head}${rest}`),
+);
+
 /** Bodies close to the site's forms (many pass validation) with hostile values in any field. */
 const inquiryLikeBody = fc.record(
   {
@@ -177,7 +192,7 @@ const inquiryLikeBody = fc.record(
     data: fc.oneof({ weight: 5, arbitrary: contactData }, { weight: 1, arbitrary: fc.jsonValue() }),
     unitId: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double(), fc.constant(1), hostileString),
     compound: fc.oneof(fc.constantFrom('hurghada-avenue', 'atlantis'), hostileString),
-    page: fc.oneof(fc.constantFrom('/', '/compounds/hurghada-avenue'), hostileString),
+    page: fc.oneof(fc.constantFrom('/', '/compounds/hurghada-avenue'), otherHostPage, hostileString),
     lang: fc.oneof(fc.constantFrom(...LANGS), hostileString),
     currency: fc.oneof(fc.constantFrom(...CURRENCIES), hostileString),
     website: fc.oneof(fc.constant(''), hostileString),

@@ -8,6 +8,7 @@ import {
   revalidateSecretSchema,
   whatsappNumberSchema,
 } from '@app/shared';
+import { trustedProxiesSchema } from '@app/shared/trusted-proxies';
 import { imageRemoteHosts } from './security-headers';
 
 /**
@@ -57,6 +58,12 @@ const shape = {
   API_PORT: port.default(4000),
   /** Where the site's server and its /api/* route handlers reach the API; default http://127.0.0.1:$API_PORT. */
   API_URL: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
+  /**
+   * Proxies in front of the site (a load balancer, nginx) whose X-Forwarded-For, -Proto, -Host and
+   * X-Request-Id are believed and passed on to the API; anyone else's are replaced (lib/forwarded.ts).
+   * The API's variable of the same name, with the same syntax and default.
+   */
+  TRUSTED_PROXIES: trustedProxiesSchema,
   /** HTTPS hosts the image route may fetch from, besides the site's own files (read at build too). */
   IMAGE_REMOTE_HOSTS: hostList.default([]),
   /** The private unit /resale's "Private Projects" half opens; unset: the newest available one. */

@@ -4,13 +4,15 @@ import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { type ApiError, COMMON_SECURITY_HEADERS } from '@app/shared';
+import { addressMatcher } from '@app/shared/address-matcher';
 import type { Logger } from 'pino';
 import { CompressedPages, sendCachedPagesCompressed } from './compressed-pages';
+import { believeForwarded } from './forwarded';
 import { KeptAssets, sendAssetsKept } from './kept-assets';
 
-// Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: requests broken
-// before any route runs (answered without JSON, or with a 500), and the compression of every answer
-// (a cached page's once: ./compressed-pages.ts).
+// Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: who the client is
+// (./forwarded.ts), requests broken before any route runs (answered without JSON, or with a 500), and the
+// compression of every answer (a cached page's once: ./compressed-pages.ts).
 
 /**
  * A request Node.js's HTTP parser refuses before any route sees it (a body cut short by the client closing
@@ -128,8 +130,10 @@ const next = () => {};
  * it, so they go through Node.js's diagnostics channels: `net.server.socket` is published as each
  * connection is accepted (the server gets its clientError handler on the first one, before any byte is
  * read), `http.server.request.start` as each request's head is parsed, before Next.js sees the request.
+ * `trustedProxies`: the site's TRUSTED_PROXIES, whose forwarded headers are believed.
  */
-export function installServerHooks(log: Logger): void {
+export function installServerHooks(log: Logger, { trustedProxies }: { trustedProxies: readonly string[] }): void {
+  const trusted = addressMatcher(trustedProxies);
   const servers = new WeakSet<Server>();
   const cachedPages = new CompressedPages(undefined, {
     onError: (err) => log.error({ err }, 'could not recompress a cached page (its first bytes are sent)'),
@@ -145,6 +149,12 @@ export function installServerHooks(log: Logger): void {
   });
   subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    const socket = request.socket as Socket & { encrypted?: boolean };
+    believeForwarded(
+      request.headers,
+      { remoteAddress: socket.remoteAddress, encrypted: socket.encrypted === true },
+      trusted,
+    );
     if (request.url) request.url = escapeUndecodablePath(request.url);
     compressRouteHandlerAnswers(response);
     compress(request, response, next);

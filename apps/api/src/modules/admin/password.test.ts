@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPasswordHash } from '../../../../../scripts/lib/admin-hash.mjs';
-import { hashPassword, isPasswordHash, verifyPassword } from './password.js';
+import { hashParams, hashPassword, isPasswordHash, unmatchableHash, verifyPassword } from './password.js';
 
 describe('back office password hashes', () => {
   it('verifies the password it hashed, and nothing else', async () => {
@@ -25,6 +25,17 @@ describe('back office password hashes', () => {
     expect(hash.split('$')[1]).toBe('16384');
     expect(await verifyPassword('a password for the test run', hash)).toBe(true);
     expect(await verifyPassword('a password for the test rum', hash)).toBe(false);
+  });
+
+  it('makes, without hashing, a hash of a given cost that takes a check as long and that nothing matches', async () => {
+    const params = { N: 16384, r: 8, p: 1, keyLength: 32 };
+    const decoy = unmatchableHash(params);
+    expect(isPasswordHash(decoy)).toBe(true);
+    expect(hashParams(decoy)).toEqual(params);
+    expect(unmatchableHash(params)).not.toBe(decoy);
+    for (const password of ['', 'hunter2 hunter2', 'coral reef at dawn 42']) {
+      expect(await verifyPassword(password, decoy)).toBe(false);
+    }
   });
 
   /** A valid hash with one of its fields (1 N, 2 r, 3 p, 4 salt, 5 key) replaced. */

@@ -13,7 +13,8 @@ export interface HashParams {
   p: number;
   keyLength: number;
 }
-const DEFAULTS: HashParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
+/** What `hashPassword` uses unless told otherwise: every password set in the back office or by `admin:user`. */
+export const DEFAULT_HASH_PARAMS: HashParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
 interface Parsed {
@@ -50,12 +51,28 @@ export function isPasswordHash(stored: string): boolean {
   return parse(stored) !== undefined;
 }
 
+/** The cost a stored hash was made with (undefined for a malformed one). */
+export function hashParams(stored: string): HashParams | undefined {
+  const parsed = parse(stored);
+  return parsed && { N: parsed.N, r: parsed.r, p: parsed.p, keyLength: parsed.hash.length };
+}
+
 /** A hash of `password` with a fresh salt; a smaller N than the default is for test runs only. */
 export async function hashPassword(password: string, params: Partial<HashParams> = {}): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keyLength } = { ...DEFAULTS, ...params };
+  const { N, r, p, keyLength } = { ...DEFAULT_HASH_PARAMS, ...params };
   const hash = await derive(password, salt, N, r, p, keyLength);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/**
+ * A hash in the stored format, of cost `params`, that no password matches: its "hash" is random bytes, of
+ * which no password is known to be a preimage. Checking a password against it costs what checking one
+ * against a stored hash of that cost does, without hashing anything to make it.
+ */
+export function unmatchableHash(params: HashParams = DEFAULT_HASH_PARAMS): string {
+  const { N, r, p, keyLength } = params;
+  return `scrypt$${N}$${r}$${p}$${randomBytes(16).toString('base64')}$${randomBytes(keyLength).toString('base64')}`;
 }
 
 /** Constant-time comparison of `password` with a stored hash; false for a malformed hash. */

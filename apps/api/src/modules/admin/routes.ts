@@ -1,20 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADMIN_SESSION_COOKIE,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_CHANGE_REQUIRED,
-  type BackupStatus,
-  type StaffRole,
-  adminSessionSchema,
-  adminSignInSchema,
-  apiErrorSchema,
-  passwordChangeSchema,
-} from '@app/shared';
-import type { Db } from '../../db/client.js';
+import { ADMIN_SESSION_COOKIE, PASSWORD_CHANGE_REQUIRED, type BackupStatus, type StaffRole } from '@app/shared';
 import type { Outbox } from '../inquiries/outbox.js';
 import { auditAdminRoutes } from '../catalogue/audit-routes.js';
 import { compoundAdminRoutes } from '../catalogue/compound-routes.js';
@@ -25,14 +12,12 @@ import { unitImportRoutes } from '../catalogue/units-import-routes.js';
 import { unitAdminRoutes } from '../catalogue/units-routes.js';
 import { whatsappClickAdminRoutes } from '../whatsapp/routes.js';
 import { backupAdminRoutes } from '../backups/routes.js';
-import { adminErrors as errors, anyRole, staffOf } from './roles.js';
 import { inquiryAdminRoutes } from './inquiry-routes.js';
 import { staffUserRoutes } from './user-routes.js';
-import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
-import { clientLimit } from '../../plugins/rate-limits.js';
-import { type SessionUser, createSession, deleteSession, deleteUserSessions, findSession } from './sessions.js';
-import { serializePerKey } from './serialize.js';
-import { backOfficeOpen, changePassword, checkSignIn } from './users.js';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
+import { type SessionRouteOptions, clearSessionCookie, sessionRoutes } from './session-routes.js';
+import { type SessionUser, findSession } from './sessions.js';
+import { backOfficeOpen } from './users.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,18 +34,12 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminRouteOptions {
-  db: Db;
-  sessionHours: number;
+/** The database, the session length and the sign-in limits (session-routes.ts), and the e-mail outbox. */
+export interface AdminRouteOptions extends SessionRouteOptions {
   /** Present when e-mail is on: an inquiry moved out of the Spam view is e-mailed then. */
   outbox: Outbox | undefined;
   /** This process's backup schedule (BACKUP_DIR), shown to admins; null when it has none. */
   backups?: BackupStatus['schedule'];
-  /** How long a wrong password waits before its 401. */
-  failureDelayMs?: number;
-  /** Wrong passwords allowed per client in `signInWindowMs` before 429. */
-  signInFailures?: number;
-  signInWindowMs?: number;
 }
 
 /** The answer of an unknown route: what every /api/admin/ call gets while the back office is off. */
@@ -80,48 +59,11 @@ class PasswordChangeRequiredError extends AppError {
  * call); the changing ones (POST, PATCH, DELETE) also pass the same-origin check.
  */
 export const adminRoutes =
-  ({
-    db,
-    sessionHours,
-    outbox,
-    backups = null,
-    failureDelayMs = 1000,
-    signInFailures = 5,
-    signInWindowMs = 15 * 60_000,
-  }: AdminRouteOptions): FastifyPluginAsyncZod =>
+  ({ outbox, backups = null, ...sessions }: AdminRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(cookie);
     app.removeContentTypeParser('text/plain');
-    const failures = clientLimit(app, [{ max: signInFailures, windowMs: signInWindowMs }]);
-    const oneAtATime = serializePerKey();
-
-    /** 429 while a client has had too many wrong passwords (signing in or changing one). */
-    const notLockedOut = async (request: FastifyRequest) => {
-      const wait = await failures(request, { increment: false });
-      if (wait !== undefined) {
-        const minutes = Math.ceil(wait / 60);
-        throw new TooManyRequestsError(
-          `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          wait,
-        );
-      }
-    };
-    /** Counts a wrong password, waits, and answers 401. */
-    const refuse = async (request: FastifyRequest, message = 'Wrong e-mail or password.'): Promise<never> => {
-      await failures(request);
-      request.log.warn({ client: request.ip }, 'back office password refused');
-      await sleep(failureDelayMs);
-      throw new UnauthorizedError(message);
-    };
-
-    const cookieOptions = (request: FastifyRequest) => ({
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: request.viaHttps(),
-    });
-    const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.clearCookie(ADMIN_SESSION_COOKIE, cookieOptions(request));
+    const { db } = sessions;
 
     app.decorateRequest('staff', null);
     // A route that declares no roles would be open to every role: refuse to start instead.
@@ -144,7 +86,7 @@ export const adminRoutes =
       const user = await findSession(db, token);
       if (!user) {
         if (!(await backOfficeOpen(db))) throw noRoute(request);
-        if (token !== undefined) clearCookie(request, reply);
+        if (token !== undefined) clearSessionCookie(request, reply);
         throw new UnauthorizedError();
       }
       request.staff = user;
@@ -154,92 +96,7 @@ export const adminRoutes =
       }
     });
 
-    app.post(
-      '/api/admin/session',
-      {
-        config: { sameOrigin: true, adminPublic: true },
-        schema: {
-          tags: ['admin'],
-          summary: 'Sign in to the back office (sets the admin_session cookie)',
-          body: adminSignInSchema,
-          response: { 204: z.null(), ...errors, 429: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        // One check at a time per client, so that parallel guesses cannot all pass before the first
-        // failure is counted; the wait after a wrong password also holds the line.
-        const userId = await oneAtATime(request.ip, async () => {
-          await notLockedOut(request);
-          // A disabled user is refused like a wrong password: the answer tells a guesser nothing.
-          const id = await checkSignIn(db, request.body.email, request.body.password);
-          if (id === undefined) await refuse(request);
-          return id;
-        });
-        const token = await createSession(db, userId!, sessionHours);
-        reply.setCookie(ADMIN_SESSION_COOKIE, token, {
-          ...cookieOptions(request),
-          maxAge: Math.round(sessionHours * 3600),
-        });
-        request.log.info({ user: userId }, 'back office sign-in');
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.get(
-      '/api/admin/session',
-      {
-        config: { ...anyRole, beforePasswordChange: true },
-        schema: {
-          tags: ['admin'],
-          summary: 'Who is signed in: e-mail, name, role, and whether they must choose a new password first',
-          response: { 200: adminSessionSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => {
-        const { email, name, role, mustChangePassword } = staffOf(request);
-        return { email, name, role, mustChangePassword };
-      },
-    );
-
-    app.post(
-      '/api/admin/password',
-      {
-        config: { sameOrigin: true, ...anyRole, beforePasswordChange: true },
-        schema: {
-          tags: ['admin'],
-          summary: "Replace the signed-in user's password (required after a one-time password)",
-          description: `At least ${MIN_PASSWORD_LENGTH} characters and different from the current one; ends the user's other sessions.`,
-          body: passwordChangeSchema,
-          response: { 204: z.null(), ...errors, 429: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const user = staffOf(request);
-        await oneAtATime(request.ip, async () => {
-          await notLockedOut(request);
-          if (!(await changePassword(db, user.id, request.body))) {
-            await refuse(request, 'The current password is wrong.');
-          }
-        });
-        await deleteUserSessions(db, user.id, request.cookies[ADMIN_SESSION_COOKIE]);
-        request.log.info({ user: user.id }, 'back office password changed');
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.delete(
-      '/api/admin/session',
-      {
-        config: { sameOrigin: true, ...anyRole, beforePasswordChange: true },
-        schema: { tags: ['admin'], summary: 'Sign out', response: { 204: z.null(), ...errors } },
-      },
-      async (request, reply) => {
-        await deleteSession(db, request.cookies[ADMIN_SESSION_COOKIE]);
-        clearCookie(request, reply);
-        return reply.status(204).send(null);
-      },
-    );
-
+    await app.register(sessionRoutes(sessions));
     await app.register(inquiryAdminRoutes({ db, outbox }));
     await app.register(mediaUploadRoutes);
     await app.register(staffUserRoutes({ db }));

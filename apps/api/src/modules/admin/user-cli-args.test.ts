@@ -14,6 +14,7 @@ describe('admin:user arguments', () => {
     [['list'], { command: 'list' }],
     [['disable', 'sam@redsea.example'], { command: 'disable', email: 'sam@redsea.example' }],
     [['enable', 'sam@redsea.example'], { command: 'enable', email: 'sam@redsea.example' }],
+    [['unlock', 'Sam@RedSea.example'], { command: 'unlock', email: 'sam@redsea.example' }],
     [['role', 'sam@redsea.example', 'admin'], { command: 'role', email: 'sam@redsea.example', role: 'admin' }],
   ])('reads %j', (argv, expected) => {
     expect(parseUserCommand(argv)).toEqual(expected);
@@ -29,6 +30,7 @@ describe('admin:user arguments', () => {
     [['add', 'a@b.example', 'b@c.example', '--role', 'agent'], 'unexpected argument: b@c.example'],
     [['role', 'a@b.example'], 'role needs admin, editor or agent after the e-mail'],
     [['disable'], 'disable needs a valid e-mail address'],
+    [['unlock', 'nobody'], 'unlock needs a valid e-mail address'],
     [['list', '--role', 'agent'], '--role/--name is only for add'],
   ])('refuses %j: %s', (argv, error) => {
     expect(parseUserCommand(argv)).toEqual({ error });

@@ -5,7 +5,7 @@ import { type StaffRole, staffEmailSchema, staffNameSchema, staffRoleSchema } fr
 export type UserCommand =
   | { command: 'add'; email: string; role: StaffRole; name: string }
   | { command: 'list' }
-  | { command: 'disable' | 'enable'; email: string }
+  | { command: 'disable' | 'enable' | 'unlock'; email: string }
   | { command: 'role'; email: string; role: StaffRole };
 
 export const USAGE = `Usage:
@@ -13,6 +13,7 @@ export const USAGE = `Usage:
   npm run admin:user -- list
   npm run admin:user -- disable EMAIL
   npm run admin:user -- enable EMAIL
+  npm run admin:user -- unlock EMAIL      (lifts a lock after too many wrong passwords)
   npm run admin:user -- role EMAIL admin|editor|agent`;
 
 /** The command, or an error message to print with the usage. */
@@ -55,7 +56,8 @@ export function parseUserCommand(argv: string[]): UserCommand | { error: string 
       return problem ? { error: problem } : { command };
     }
     case 'disable':
-    case 'enable': {
+    case 'enable':
+    case 'unlock': {
       const address = email(rest[0]);
       if (!address) return { error: `${command} needs a valid e-mail address` };
       const problem = extra(1) ?? onlyFor(values.role === undefined && values.name === undefined, 'role/--name');

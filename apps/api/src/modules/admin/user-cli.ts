@@ -1,5 +1,6 @@
 /**
  * npm run admin:user -- add EMAIL --role editor [--name "…"] | list | disable EMAIL | enable EMAIL | role EMAIL ROLE
+ *   | unlock EMAIL
  * Staff users from the shell, on the same DATA_DIR / DATABASE_URL as the API; stop the API first when it runs
  * on PGlite (one process per data directory). `add` prints a one-time password, or takes it from standard
  * input when that is not a terminal and not empty (`… add a@b.example --role agent < file`); either way the user must
@@ -11,6 +12,7 @@ import { openDatabase } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { readPasswordFromStdin } from './read-stdin.js';
 import { USAGE, parseUserCommand } from './user-cli-args.js';
+import { unlockAccount } from './sign-in-locks.js';
 import { createUser, listUsers, updateUser, userByEmail } from './users.js';
 
 const parsed = parseUserCommand(process.argv.slice(2));
@@ -56,6 +58,16 @@ try {
       const user = await userByEmail(db, parsed.email);
       await updateUser(db, undefined, user.id, { disabled: parsed.command === 'disable' });
       console.log(`${user.email} ${parsed.command}d`);
+      break;
+    }
+    case 'unlock': {
+      // Any address, a user's or not: an unknown one is locked the same way (sign-in-locks.ts).
+      const lifted = await unlockAccount(db, parsed.email);
+      console.log(
+        lifted
+          ? `${parsed.email} unlocked: it can sign in again`
+          : `${parsed.email} was not locked; its count of wrong passwords starts afresh`,
+      );
       break;
     }
     case 'role': {

@@ -11,7 +11,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { hashPassword, oneTimePassword, verifyPassword } from './password.js';
+import {
+  DEFAULT_HASH_PARAMS,
+  type HashParams,
+  hashPassword,
+  oneTimePassword,
+  unmatchableHash,
+  verifyPassword,
+} from './password.js';
 import { type SessionUser, deleteUserSessions } from './sessions.js';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
@@ -70,18 +77,40 @@ export async function ensureFirstAdmin(db: Db, admin: { email: string; passwordH
     .where(byEmail(email));
 }
 
-/** A hash no password matches, checked when the e-mail is unknown so that the answer takes as long. */
-let decoy: Promise<string> | undefined;
+/** Hashes no password matches, one per cost (unmatchableHash), kept for the process. */
+const decoys = new Map<string, string>();
 
-/** The user an e-mail and password sign in, with the sign-in recorded; undefined for anything wrong. */
-export async function checkSignIn(db: Db, email: string, password: string): Promise<number | undefined> {
+/**
+ * The hash an unknown e-mail's password is checked against, so that the answer takes as long as for a known
+ * one: it must have the cost of the stored hashes (scrypt's time grows with N), not just any cost.
+ */
+export function decoyHash(params: HashParams): string {
+  const key = `${params.N}$${params.r}$${params.p}$${params.keyLength}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = unmatchableHash(params);
+    decoys.set(key, decoy);
+  }
+  return decoy;
+}
+
+/**
+ * The user an e-mail and password sign in, with the sign-in recorded; undefined for anything wrong. An
+ * unknown e-mail's password is checked against a decoy of `decoyCost` (the configured first admin's, else
+ * the default every other password is hashed with: docs/decisions/0043).
+ */
+export async function checkSignIn(
+  db: Db,
+  email: string,
+  password: string,
+  decoyCost: HashParams = DEFAULT_HASH_PARAMS,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(byEmail(email))
     .limit(1);
-  decoy ??= hashPassword(oneTimePassword());
-  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoy));
+  const matches = await verifyPassword(password, row?.passwordHash ?? decoyHash(decoyCost));
   if (!row || !matches || row.disabled) return undefined;
   await db
     .update(users)

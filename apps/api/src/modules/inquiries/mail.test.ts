@@ -35,6 +35,16 @@ describe('the e-mail to the agency', () => {
     expect(mail.text).not.toContain('About:');
   });
 
+  it('links the page it was sent from, but never one of another host stored before pages were checked', () => {
+    const site = 'https://www.redsea.example';
+    expect(composeInquiryMail({ ...base, page: '/story' }, site).text).toContain(`Sent from: ${site}/story`);
+    for (const page of ['//evil.example/admin/sign-in', '/\\evil.example']) {
+      const { text } = composeInquiryMail({ ...base, page }, site);
+      expect(text).toContain('Sent from: an address that is not a page of this site');
+      expect(text).not.toContain('evil.example');
+    }
+  });
+
   it('names a unit that is no longer listed by its id, still with its link', () => {
     const mail = composeInquiryMail(
       { ...base, kind: 'unit', unitId: 77, page: '/property/77' },

@@ -1,4 +1,4 @@
-import { type InquiryKind, OFFICE_TIME_ZONE, type PropertyType, describeVideoCall } from '@app/shared';
+import { type InquiryKind, OFFICE_TIME_ZONE, type PropertyType, describeVideoCall, isSameSitePath } from '@app/shared';
 
 /** An inquiry with what the e-mail names: the unit's title and the compound, in English. */
 export interface MailInquiry {
@@ -146,7 +146,9 @@ export function composeInquiryMail(inquiry: MailInquiry, siteUrl: string): Inqui
 
   lines.push(
     '',
-    `Sent from: ${link(siteUrl, inquiry.page)}`,
+    // An inquiry stored before pages had to be this site's may name another host: not written out, for
+    // mail programs make links of anything that looks like an address.
+    `Sent from: ${isSameSitePath(inquiry.page) ? link(siteUrl, inquiry.page) : 'an address that is not a page of this site'}`,
     `Language: ${LANGUAGE_NAMES[inquiry.lang] ?? inquiry.lang} · Currency: ${inquiry.currency}`,
     `Received: ${officeTime.format(inquiry.createdAt)} (Hurghada time)`,
     '',

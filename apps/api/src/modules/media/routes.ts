@@ -38,6 +38,7 @@ const errors = {
   404: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /**
@@ -76,7 +77,9 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Photos (JPEG, PNG, WebP, AVIF; at most 25 MB) are rotated by their EXIF orientation, stripped of all metadata, ' +
           'made at most 2560 px on the long side and stored as WebP under the hash of their content. ' +
-          'Videos (MP4, WebM; at most 300 MB) are stored as they come. The type is read from the bytes: anything else is 415.',
+          'Videos (MP4, WebM; at most 300 MB) are stored as they come. The type is read from the bytes: anything else is 415. ' +
+          'A photo over 100 megapixels is 413. Photos are decoded within one pixel budget for the process: while it is in ' +
+          'use they wait, and with 16 already waiting the answer is 503 with Retry-After.',
         consumes: ['multipart/form-data'],
         response: { 201: mediaUploadSchema, ...errors },
       },

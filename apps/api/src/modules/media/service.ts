@@ -1,10 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
-import pLimit from 'p-limit';
-import sharp, { type OutputInfo } from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, type MediaUpload, STORED_IMAGE_TYPE } from '@app/shared';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
+import sharp from 'sharp';
+import {
+  DECODE_PIXEL_BUDGET,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  MAX_VIDEO_BYTES,
+  type MediaUpload,
+  PixelBudget,
+  PixelBudgetFull,
+  STORED_IMAGE_TYPE,
+} from '@app/shared';
+import { PayloadTooLargeError, ServiceBusyError, UnsupportedMediaTypeError } from '../../errors.js';
 import { SNIFF_BYTES, type SniffedType, sniff } from './sniff.js';
 import type { MediaStorage } from './storage.js';
 
@@ -55,6 +63,24 @@ async function discard(source: AsyncGenerator<Buffer>) {
 const EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 /**
+ * The pixels this process decodes at once, whatever the cores and however many services it builds (one
+ * per app): DECODE_PIXEL_BUDGET, two 12-megapixel photos; a larger one, up to MAX_INPUT_PIXELS, alone.
+ * Past 16 waiting, an upload is answered 503 with Retry-After (each waiting photo holds its bytes, at most
+ * MAX_IMAGE_BYTES).
+ */
+export const decodeBudget = new PixelBudget(DECODE_PIXEL_BUDGET, 16);
+
+/** The photo's bytes, whole: sharp reads a stream whole before it decodes anyway. */
+async function readWhole(source: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const unreadable = () =>
+  new UnsupportedMediaTypeError('The photo could not be read: it is damaged or not what its first bytes say.');
+
+/**
  * libwebp's effort (0-6, default 4): 2 encodes a 2560 px photo about 2.5 times faster than 4 for files a
  * few per cent larger, which keeps several uploads at once within the issue's time per photo.
  */
@@ -75,17 +101,12 @@ export class MediaService {
   constructor(
     readonly storage: MediaStorage,
     private readonly limits: MediaLimits = DEFAULT_MEDIA_LIMITS,
+    /** Photos are decoded within it (decodeBudget, the process's one; tests give their own). */
+    private readonly budget: PixelBudget = decodeBudget,
   ) {
     // libvips' operation cache keeps decoded images around for reuse; an upload never reuses one.
     sharp.cache(false);
   }
-
-  /**
-   * Photos decoded at the same time: one per core. Each decode holds the whole image (a 12-megapixel photo
-   * is 36 MB of pixels) and libvips already spreads one over the cores, so more at once only adds memory
-   * and switching; the others wait, their bytes held back by the connection (decision 0024).
-   */
-  private readonly decoding = pLimit(availableParallelism());
 
   url(key: string): string {
     return `${MEDIA_URL_PREFIX}/${key}`;
@@ -109,35 +130,45 @@ export class MediaService {
     return this.storeImage(type, counted(rest, this.limits.imageBytes, 'photo'));
   }
 
+  /**
+   * A photo is decoded once its pixels fit in the process's budget (its header says how many, before
+   * anything is decoded): memory is bounded by the pixels decoded at once, not by how many photos or cores
+   * (docs/decisions/0043). A photo over MAX_INPUT_PIXELS is refused before it is decoded.
+   */
   private async storeImage(_type: SniffedType, source: AsyncGenerator<Buffer>): Promise<MediaUpload> {
-    return this.decoding(() => this.normalise(source));
+    const bytes = await readWhole(source);
+    let pixels: number;
+    try {
+      // The header only (sharp's own limit is off here: the photo's size is checked just below, with a
+      // clearer answer than "could not be read").
+      const { width = 0, height = 0 } = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
+      pixels = width * height;
+    } catch {
+      throw unreadable();
+    }
+    if (pixels > MAX_INPUT_PIXELS) {
+      throw new PayloadTooLargeError(`The photo has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+    }
+    try {
+      return await this.budget.run(pixels, () => this.normalise(bytes));
+    } catch (error) {
+      if (!(error instanceof PixelBudgetFull)) throw error;
+      throw new ServiceBusyError('Many photos are being processed right now: send this one again in a minute.', 60);
+    }
   }
 
-  private async normalise(source: AsyncGenerator<Buffer>): Promise<MediaUpload> {
+  private async normalise(bytes: Buffer): Promise<MediaUpload> {
     // No metadata is kept unless asked for (withMetadata/keepMetadata): EXIF, GPS, XMP, ICC are dropped;
     // rotate() applies the EXIF orientation first.
-    const image = sharp({ failOn: 'error', limitInputPixels: 100_000_000, sequentialRead: true })
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: WEBP_EFFORT });
-    const input = Readable.from(source);
-    const failed = new Promise<never>((_, reject) => {
-      input.once('error', (error) => {
-        image.destroy();
-        reject(error);
-      });
-    });
-    failed.catch(() => {});
-    input.pipe(image);
-    let output: { data: Buffer; info: OutputInfo };
+    let output;
     try {
-      output = await Promise.race([image.toBuffer({ resolveWithObject: true }), failed]);
-    } catch (error) {
-      input.destroy();
-      if (error instanceof AppError) throw error;
-      throw new UnsupportedMediaTypeError(
-        'The photo could not be read: it is damaged or not what its first bytes say.',
-      );
+      output = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+        .rotate()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82, effort: WEBP_EFFORT })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw unreadable();
     }
     const { data, info } = output;
     const key = contentKey(data, 'webp');

@@ -32,9 +32,25 @@ async function call(path: string, request: ApiRequest<undefined>): Promise<Admin
   }
 }
 
-/** Signs in: the API answers with the httpOnly session cookie. */
-export function signIn(email: string, password: string) {
-  return call('/session', { method: 'POST', json: { email, password } });
+/**
+ * Signs in: the API answers with the httpOnly session cookie. Refused for too many wrong passwords (429),
+ * `retryAfterSeconds` says when the visitor may try again (from every address, when it is the account).
+ */
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ result: AdminCallResult; retryAfterSeconds?: number }> {
+  try {
+    await browserApi.request('/api/admin/session', {
+      method: 'POST',
+      json: { email, password },
+      init: { credentials: 'same-origin' },
+    });
+    return { result: 'ok' };
+  } catch (error) {
+    const seconds = error instanceof ApiRequestError ? Number(error.retryAfter) : NaN;
+    return { result: resultOf(error), ...(seconds > 0 ? { retryAfterSeconds: seconds } : {}) };
+  }
 }
 
 export function signOut() {

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InquiryKind, InquiryRequest } from '@app/shared';
+import { type InquiryKind, type InquiryRequest, inquiryPageOf } from '@app/shared';
 import { useCurrency } from '@/components/currency/currency-context';
 import { sendInquiry } from './api';
 
@@ -41,7 +41,8 @@ export function useSendInquiry(kind: InquiryKind, about?: InquiryAbout) {
           kind,
           ...about,
           data,
-          page: window.location.pathname,
+          // The path, or / when it is not one the API takes: the lead is sent whatever the address.
+          page: inquiryPageOf(window.location.pathname),
           lang,
           currency,
           ...(honeypot ? { website: honeypot } : {}),

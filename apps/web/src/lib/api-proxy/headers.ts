@@ -28,12 +28,14 @@ function connectionHeaders(connection: string | null | undefined): Set<string> {
 }
 
 /**
- * The headers of a call passed to the API: the visitor's own (Cookie, Origin, Sec-Fetch-Site,
- * X-Forwarded-For and -Proto as they came), without those of this connection, and with
+ * The headers of a call passed to the API: the visitor's own (Cookie, Origin, Sec-Fetch-Site), the
+ * forwarded ones as ../forwarded.ts made them when the request arrived (X-Forwarded-For: the visitor's
+ * connection, or a trusted proxy's chain with that proxy appended; X-Forwarded-Proto likewise), without
+ * those of this connection, and with
  * - Host: the API's (node:http sets it from the address);
  * - Content-Length: the body's real length (`bodyLength`; it was read whole, chunked or not), none without a body;
  * - X-Forwarded-Host: this server's Host header, as Next.js's own rewrite proxy sent it;
- * - X-Original-Host: the host the visitor's browser used (a front proxy's X-Forwarded-Host, else Host), which
+ * - X-Original-Host: the host the visitor's browser used (a trusted front proxy's X-Forwarded-Host, else Host), which
  *   the API's same-origin check compares the visitor's Origin with; one the visitor sent is replaced;
  * - X-Request-Id: this request's id, which the API logs and echoes.
  */

@@ -6,6 +6,7 @@ import { type InquiryDetail, OFFICE_TIME_ZONE, SPAM_RETENTION_DAYS, isLang, slot
 import { DeleteInquiry } from './delete-inquiry';
 import { FollowUpForm } from './follow-up-form';
 import { NotSpamButton } from './not-spam-button';
+import { SentFromPage } from './sent-from-page';
 import { StatusBadge } from './status-badge';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -178,9 +179,7 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                 </Row>
               )}
               <Row label={t('page')}>
-                <Link href={inquiry.page} className="break-all text-sea-700 hover:underline">
-                  {inquiry.page}
-                </Link>
+                <SentFromPage page={inquiry.page} />
               </Row>
               <Row label={t('language')}>{isLang(inquiry.lang) ? languages(inquiry.lang) : inquiry.lang}</Row>
               <Row label={t('currency')}>{inquiry.currency}</Row>

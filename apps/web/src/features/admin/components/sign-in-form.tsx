@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AdminSignIn, adminSignInSchema } from '@app/shared';
+import { type AdminSignIn, adminSignInSchema, signInWait } from '@app/shared';
 import { TextField } from '@/components/ui/form-field';
 import { type AdminCallResult, signIn } from '../client-api';
 import { FormSubmit } from './form-submit';
@@ -31,13 +31,18 @@ export function SignInForm({ next }: { next: string }) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setProblem(null);
-    const result = await signIn(email, password);
+    const { result, retryAfterSeconds } = await signIn(email, password);
     if (result === 'ok') {
       // A full load: pages the router prefetched while signed out (redirects to here) are not reused.
       window.location.assign(next);
       return;
     }
-    setProblem(MESSAGES[result] ?? 'failed');
+    if (result === 'tooMany' && retryAfterSeconds !== undefined) {
+      // When to try again, as the API's Retry-After says: after too many wrong passwords for this account
+      // (from any address) or from this address.
+      const { unit, count } = signInWait(retryAfterSeconds);
+      setProblem(unit === 'minutes' ? t('tooManyMinutes', { minutes: count }) : t('tooManyHours', { hours: count }));
+    } else setProblem(t(MESSAGES[result] ?? 'failed'));
     resetField('password');
     setFocus('password');
   });
@@ -63,7 +68,7 @@ export function SignInForm({ next }: { next: string }) {
         {...register('password')}
       />
       <FormSubmit
-        problem={problem ? t(problem) : undefined}
+        problem={problem ?? undefined}
         submitting={isSubmitting}
         label={{ idle: t('submit'), busy: t('submitting') }}
       />
