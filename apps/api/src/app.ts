@@ -28,6 +28,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { hashParams } from './modules/admin/password.js';
 import { ensureFirstAdmin } from './modules/admin/users.js';
+import { runStaffCommandRequest } from './modules/admin/user-commands.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
 import { type MediaLimits, MediaService } from './modules/media/service.js';
@@ -203,6 +204,8 @@ export async function buildApp({
     adminRoutes({ decoyCost, ...backOffice, db: database.db, outbox: outbox ?? undefined, backups: backupSchedule }),
   );
   registerBackups(app, database, media.storage, backups);
+  // npm run admin:user while this process holds the PGlite directory (db/data-dir-lock.ts).
+  database.control?.serveStaffCommands((command) => runStaffCommandRequest(database.db, command));
   // After the migrations (server.ts migrates before listening; tests before building the app).
   if (firstEmail && passwordHash) {
     app.addHook('onReady', async () => ensureFirstAdmin(database.db, { email: firstEmail, passwordHash }));

@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
  * That socket is the lock: a process that finds it answering stops with a message naming the holder, and
  * one left by a process that died refuses connections and is taken over. Through it, the API answers a
  * backup request (npm run db:backup, db:move), so that a backup is taken by the only process allowed to
- * read the database (docs/decisions/0040-backups-through-the-api.md).
+ * read the database (docs/decisions/0040-backups-through-the-api.md), and runs npm run admin:user's commands.
  */
 
 export const CONTROL_SOCKET = 'control.sock';
@@ -33,10 +33,27 @@ export interface Holder {
 /** Answers the archive of a backup (modules/backups): `media` false leaves the media files out. */
 export type BackupHandler = (options: { media: boolean }) => Promise<Readable>;
 
+/** A staff command (npm run admin:user): its arguments and a password read from standard input. */
+export interface StaffCommandRequest {
+  argv: string[];
+  password?: string | undefined;
+}
+/** What a command printed: its lines, and the error that stopped it (exit code 1). */
+export interface CommandOutput {
+  lines: string[];
+  error?: string;
+}
+export type StaffCommandHandler = (request: StaffCommandRequest) => Promise<CommandOutput>;
+
+/** A staff command's body is a few hundred bytes; anything larger is not one. */
+const MAX_COMMAND_BYTES = 16_384;
+
 export interface DataDirLock {
   readonly socketPath: string;
   /** The API serves backups through the socket once its storage is known. */
   serveBackups(handler: BackupHandler): void;
+  /** The API runs npm run admin:user's commands through the socket while it holds the directory. */
+  serveStaffCommands(handler: StaffCommandHandler): void;
   release(): Promise<void>;
 }
 
@@ -110,6 +127,45 @@ export async function backupThroughHolder(dataDir: string, media: boolean): Prom
   return res;
 }
 
+/**
+ * Runs a staff command (npm run admin:user) in the API that holds the data directory. Throws
+ * DataDirBusyError when no API holds it any more or a command does.
+ */
+export async function staffCommandThroughHolder(dataDir: string, command: StaffCommandRequest): Promise<CommandOutput> {
+  const holder = await holderOf(dataDir);
+  if (holder?.role !== 'api') throw new DataDirBusyError(dataDir, holder);
+  const body = JSON.stringify(command);
+  const socketPath = await controlSocketPath(dataDir);
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        path: '/staff',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  const output = (await readJson(res)) as CommandOutput & { message?: string };
+  if (res.statusCode !== 200) {
+    throw new Error(`the API (pid ${holder.pid}) could not run the command: ${output.message ?? res.statusCode}`);
+  }
+  return output;
+}
+
+/** The staff command a request to the control socket carries, read whole (at most MAX_COMMAND_BYTES). */
+async function readCommand(req: IncomingMessage): Promise<StaffCommandRequest> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > MAX_COMMAND_BYTES) throw new Error('the command is too large');
+  }
+  return JSON.parse(text) as StaffCommandRequest;
+}
+
 function answer(res: ServerResponse, status: number, body: object) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
@@ -129,9 +185,21 @@ export async function lockDataDir(dataDir: string, role: Holder['role']): Promis
 
   const me: Holder = { pid: process.pid, role, since: new Date().toISOString() };
   let backups: BackupHandler | undefined;
+  let staff: StaffCommandHandler | undefined;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     if (req.method === 'GET' && url.pathname === '/holder') return answer(res, 200, me);
+    if (req.method === 'POST' && url.pathname === '/staff') {
+      if (!staff) return answer(res, 409, { message: `the data directory is held by ${role} pid ${process.pid}` });
+      const run = staff;
+      readCommand(req)
+        .then((command) => run(command))
+        .then(
+          (result) => answer(res, 200, result),
+          (err: unknown) => answer(res, 500, { message: err instanceof Error ? err.message : String(err) }),
+        );
+      return;
+    }
     if (req.method !== 'GET' || url.pathname !== '/backup') return answer(res, 404, { message: 'no such call' });
     if (!backups) return answer(res, 409, { message: `the data directory is held by ${role} pid ${process.pid}` });
     backups({ media: url.searchParams.get('media') !== 'list' }).then(
@@ -157,6 +225,9 @@ export async function lockDataDir(dataDir: string, role: Holder['role']): Promis
     socketPath,
     serveBackups: (handler) => {
       backups = handler;
+    },
+    serveStaffCommands: (handler) => {
+      staff = handler;
     },
     release: async () => {
       server.closeAllConnections();
