@@ -123,6 +123,6 @@ export async function buildIfStale({ force = false, site = true } = {}) {
   }
   if (site && (force || isStale(WEB_BUILD_MARKER, WEB_INPUTS))) {
     console.log('building the site (next build)…');
-    await run(process.execPath, [NEXT_BIN, 'build'], { cwd: WEB_DIR });
+    await run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')]);
   }
 }

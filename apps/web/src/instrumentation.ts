@@ -3,11 +3,18 @@ import type { Logger } from 'pino';
 
 let log: Logger | undefined;
 
-/** The site's log for the server's own hooks (the same JSON lines as lib/logger.ts writes). */
+/**
+ * The site's log for the server's own hooks (the same JSON lines as lib/logger.ts writes). Its import
+ * sits under the runtime test so that the Edge build, which drops the branch, does not bundle pino
+ * (process.pid there made `next build` print "Ecmascript file had an error").
+ */
 async function serverLog(): Promise<Logger> {
-  const { createLogger } = await import('./lib/log-lines');
-  log ??= createLogger();
-  return log;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { createLogger } = await import('./lib/log-lines');
+    log ??= createLogger();
+    return log;
+  }
+  throw new Error('the site’s log runs in Node.js only');
 }
 
 /**

@@ -17,6 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
+ * Rendered per request, never at build: every back office page reads the session cookie, and `next build`
+ * trying one first would call the API (the rates in Document), which is not running then.
+ */
+export const dynamic = 'force-dynamic';
+
+/**
  * The back office's own document (a root layout of its own: the public site's is cached per language
  * and currency, this one is rendered per request, in the user's chosen language, with a nonce policy).
  */
