@@ -6,6 +6,15 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 
+/** A port nothing listens on: taken from the system, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
 describe('telling the site that the catalogue changed', () => {
@@ -73,10 +82,16 @@ describe('telling the site that the catalogue changed', () => {
   });
 
   it.each([
-    ['cannot be reached', 'http://127.0.0.1:1/revalidate', 'could not reach the site to revalidate its cache'],
-    ['refuses the call', 'refused', 'the site did not accept the revalidation'],
-  ])('drops its own cache and logs a warning when the site %s', async (_, target, warning) => {
-    const url = target === 'refused' ? siteUrl.replace('/revalidate', '/refused') : target;
+    ['is not running', 'closed', 'the site is not running; it reads what changed when it starts', 30],
+    ['cannot be reached', 'http://site.invalid/revalidate', 'could not reach the site to revalidate its cache', 40],
+    ['refuses the call', 'refused', 'the site did not accept the revalidation', 40],
+  ])('drops its own cache and logs one line when the site %s', async (_, target, warning, level) => {
+    const url =
+      target === 'refused'
+        ? siteUrl.replace('/revalidate', '/refused')
+        : target === 'closed'
+          ? `http://127.0.0.1:${await closedPort()}/revalidate`
+          : target;
     const lines: { level: number; msg: string; url?: string; status?: number }[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -96,7 +111,7 @@ describe('telling the site that the catalogue changed', () => {
     expect((await list()).headers['x-cache']).toBe('miss');
     await expect.poll(() => lines.filter((l) => l.msg === warning)).toHaveLength(1);
     expect(lines.find((l) => l.msg === warning)).toMatchObject({
-      level: 40,
+      level,
       url,
       ...(target === 'refused' ? { status: 401 } : {}),
     });

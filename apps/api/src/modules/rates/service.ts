@@ -10,6 +10,17 @@ export interface RatesServiceOptions {
   onChange?: () => void;
 }
 
+/** Why the service could not be asked (its host, the network, a timeout or its status), or null for another failure. */
+function unreachable(err: unknown): string | null {
+  if (!(err instanceof Error)) return null;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'no answer in time';
+  if (err.message.startsWith('exchange-rate service answered')) return err.message;
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (err.message === 'fetch failed' && typeof cause?.code === 'string')
+    return `${cause.code}: ${String(cause.message)}`;
+  return null;
+}
+
 /**
  * Exchange rates for the whole site: one upstream call on start and then every hour, whatever the
  * number of visitors. Failures are logged and the fallback (or the last good) rates stay in use.
@@ -48,10 +59,14 @@ export class RatesService {
       this.updatedAt = new Date();
       if (changed) this.options.onChange?.();
     } catch (err) {
-      this.options.logger.error(
-        { err, currencies: CURRENCIES },
-        'exchange-rate fetch failed; using fallback or last rates',
-      );
+      const reason = unreachable(err);
+      // Unreachable or refusing (offline, a timeout, an error status): expected now and then, one plain line.
+      if (reason) this.options.logger.warn({ reason }, 'exchange rates unavailable; using fallback or last rates');
+      else
+        this.options.logger.error(
+          { err, currencies: CURRENCIES },
+          'exchange-rate fetch failed; using fallback or last rates',
+        );
     }
   }
 
