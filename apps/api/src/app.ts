@@ -23,13 +23,15 @@ import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { type ResponseCacheOptions, responseCachePlugin } from './plugins/response-cache.js';
 import { type ResponseMode, serializerCompilers } from './plugins/response-serializers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
-import { type SiteRevalidation, notifySite } from './plugins/site-revalidation.js';
+import type { SiteRevalidation } from './plugins/site-revalidation.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
 import { hashParams } from './modules/admin/password.js';
 import { ensureFirstAdmin } from './modules/admin/users.js';
 import { runStaffCommandRequest } from './modules/admin/user-commands.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { cacheTagRoutes } from './modules/cache-tags/routes.js';
+import { SiteCacheTags } from './modules/cache-tags/service.js';
 import { mediaFileRoutes } from './modules/media/routes.js';
 import { type MediaLimits, MediaService } from './modules/media/service.js';
 import { LocalStorage, type MediaStorage } from './modules/media/storage.js';
@@ -151,10 +153,12 @@ export async function buildApp({
     trustedProxies: site.trustedProxies,
   });
   const tellPeers = database.notifications ? cataloguePeers(app, database.notifications) : undefined;
+  // Every change is recorded with its cache tags and told to the site (modules/cache-tags).
+  const siteCache = new SiteCacheTags({ db: database.db, log: app.log, site: siteRevalidation });
   await app.register(responseCachePlugin, {
     ...cache,
     onInvalidate: (tags) => {
-      if (siteRevalidation && tags.length > 0) void notifySite(siteRevalidation, tags, app.log);
+      void siteCache.changed(tags);
       tellPeers?.();
     },
   });
@@ -176,6 +180,7 @@ export async function buildApp({
   await app.register(sitemapRoutes(database.db));
   await app.register(whatsappClickRoutes({ db: database.db }));
   await app.register(healthRoutes(database));
+  await app.register(cacheTagRoutes(database.db));
   const mediaService = new MediaService(media.storage, media.limits, media.budget);
   app.decorate('media', mediaService);
   await app.register(mediaFileRoutes(mediaService));
@@ -184,9 +189,7 @@ export async function buildApp({
     refreshMs: rates.refreshMs,
     logger: app.log,
     // Every cached page carries the rates its prices start with: new rates refresh them (tag `rates`).
-    onChange: () => {
-      if (siteRevalidation) void notifySite(siteRevalidation, [CACHE_TAGS.rates], app.log);
-    },
+    onChange: () => void siteCache.changed([CACHE_TAGS.rates]),
   });
   app.decorate('rates', ratesService);
   await app.register(ratesRoutes(ratesService));

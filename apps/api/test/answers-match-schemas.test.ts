@@ -195,6 +195,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     { route: 'GET /api/health/', request: () => ({ url: '/api/health/' }), status: 200 },
     { route: 'GET /api/ready/', request: () => ({ url: '/api/ready/' }), status: 200 },
     { route: 'GET /api/rates/', request: () => ({ url: '/api/rates/' }), status: 200 },
+    { route: 'GET /api/cache-tags/', request: () => ({ url: '/api/cache-tags/' }), status: 200 },
     { route: 'GET /api/home-products/', request: () => ({ url: '/api/home-products/' }), status: 200 },
     {
       route: 'GET /api/home-products/',

@@ -174,6 +174,7 @@ describe('fuzzing every API route', () => {
         .map((ids) => ({ method: 'GET', url: `/api/units/by-ids/?ids=${ids.map(encode).join(',')}` })),
       queryString.map((q) => ({ method: 'GET', url: `/api/rates/?${q}` })),
       fc.constantFrom('/api/health/', '/api/ready/', '/api/docs/json').map((url) => ({ method: 'GET', url })),
+      queryString.map((q) => ({ method: 'GET', url: `/api/cache-tags/?${q}` })),
       // The WhatsApp links' pings: any id or slug, any body, the types a ping, a beacon or a program sends.
       fc
         .tuple(

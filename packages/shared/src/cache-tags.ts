@@ -31,3 +31,12 @@ const cacheTag = z
 /** POST /revalidate's body. */
 export const revalidationSchema = z.object({ tags: z.array(cacheTag).min(1).max(2000) });
 export type Revalidation = z.infer<typeof revalidationSchema>;
+
+/**
+ * GET /api/cache-tags/: when each tag last changed, as the API recorded it with every revalidation it
+ * sent. A site that starts drops what it kept from before those times (docs/decisions/0046).
+ */
+export const cacheTagChangesSchema = z.object({
+  changes: z.array(z.object({ tag: cacheTag, changed_at: z.iso.datetime({ offset: true }) })),
+});
+export type CacheTagChanges = z.infer<typeof cacheTagChangesSchema>;

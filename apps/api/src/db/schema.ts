@@ -495,3 +495,4 @@ export const whatsappClicks = pgTable(
 /** Scheduled backup runs (modules/backups), in a file of their own: this one is long enough. */
 export { backupRuns } from './backup-runs-table.js';
 export { signInAttempts } from './sign-in-attempts.js';
+export { cacheTagChanges } from './cache-tag-changes-schema.js';
