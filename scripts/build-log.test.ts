@@ -11,12 +11,16 @@ const NOISY = [
   '\u001b[33m\u001b[1m>\u001b[0m \u001b[90m15 |\u001b[0m       base: { pid: process.pid },',
   'Ecmascript file had an error',
   '    at async Promise.all (index 2)',
+  ' ⨯ Error occurred prerendering page "/admin". Read more: https://nextjs.org/docs/messages/prerender-error',
 ].join('\n');
 
 /** The same build's output once quiet, the route table included (a route named _global-error is no error). */
 const QUIET = [
   '▲ Next.js 16.4.5 (Turbopack)',
   '✓ Running next.config.ts took 280ms',
+  '- Experiments (use with caution):',
+  '  ✓ authInterrupts',
+  '  ⨯ isrFlushToDisk',
   '  Creating an optimized production build ...',
   '✓ Compiled successfully in 11.1s',
   '  Collecting page data using 1 worker ...',
@@ -30,7 +34,7 @@ const QUIET = [
 describe('errorLines', () => {
   it('finds the failed API calls, the bundler warning and stack frames', () => {
     const found = errorLines(NOISY);
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(6);
     expect(found[0]).toContain('"level":50');
     expect(found).toContain('Ecmascript file had an error');
     expect(found).toContain('    at async Promise.all (index 2)');

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import { pino } from 'pino';
+import { checkedEntry } from './src/lib/cache/catalogue-changes.mjs';
 import { RedisCache, RedisConnection } from './src/lib/cache/redis-cache.mjs';
 import { renderSettingsKey } from './src/lib/cache/render-settings.mjs';
 
@@ -62,7 +63,8 @@ export default class SharedCacheHandler {
   }
 
   async get(key, ctx) {
-    return this.#cache ? this.#cache.get(key, ctx) : null;
+    // Entries of an earlier run changed since (a change no replica was told of) are not served as fresh.
+    return this.#cache ? checkedEntry(await this.#cache.get(key, ctx), ctx) : null;
   }
 
   async set(key, data, ctx) {

@@ -9,7 +9,7 @@ export const BUILD_ID_PREFIX = 'build id: ';
 
 const ERROR_PATTERNS = [
   /"level":\s*[4-6]0\b/, // the site's JSON log: warn, error, fatal
-  /^\s*(⨯|⚠|Error\b|TypeError\b|Warning\b|Failed\b)/,
+  /^\s*(⨯ (?!\w+\s*$)|⚠|Error\b|TypeError\b|Warning\b|Failed\b)/, // not `⨯ flag`: an experiment turned off
   /^\s+at .+(\(.*\)|:\d+:\d+)$/, // a stack frame
   /\bECONN[A-Z]+\b|\bdid not answer\b|\bhad an error\b|\bencountered \d+ warnings?\b/i,
 ];

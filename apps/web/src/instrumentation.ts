@@ -20,8 +20,9 @@ async function serverLog(): Promise<Logger> {
 /**
  * Runs once when the site's server starts: the environment is checked (a bad variable stops the start
  * with a message naming every one, lib/env.ts), pages kept on disk from other settings are dropped
- * (lib/cache/render-settings.mjs), then hooks below the routes (lib/server-hooks.ts): who the client is
- * (TRUSTED_PROXIES), requests broken before any route runs, compression.
+ * (lib/cache/render-settings.mjs), what changed in the catalogue meanwhile is read from the API
+ * (lib/cache/catalogue-changes-at-start.ts), then hooks below the routes (lib/server-hooks.ts): who the
+ * client is (TRUSTED_PROXIES), requests broken before any route runs, compression.
  */
 export async function register() {
   // The whole body under this test: the Edge build drops it (NEXT_RUNTIME is inlined), Node.js APIs included.
@@ -45,6 +46,11 @@ export async function register() {
       if (dropPagesOfOtherSettings({ distDir: join(process.cwd(), '.next'), key })) {
         (await serverLog()).info({ key }, 'the site’s settings changed: pages rendered before are rendered afresh');
       }
+    }
+    // Pages kept from an earlier run (on disk, in Redis) and changed since are not served as fresh.
+    if (!isBuilding() && process.env.SITE_PAGE_CACHE !== 'memory') {
+      const { readCatalogueChanges } = await import('./lib/cache/catalogue-changes-at-start');
+      await readCatalogueChanges(await serverLog());
     }
     const { installServerHooks } = await import('./lib/server-hooks');
     // `next build` serves no visitor and reads no run-time variable: it trusts no one.

@@ -6,9 +6,10 @@ import { URL, fileURLToPath } from 'node:url';
  *
  * - CACHE_REDIS_URL set: in that Redis (apps/web/cache-handler.mjs), shared by every site replica, so a
  *   revalidation on one replica is seen by all (docs/deployment.md, "Shared page cache").
- * - SITE_PAGE_CACHE=memory: in this process's memory (apps/web/memory-cache-handler.mjs): Next's own
+ * - SITE_PAGE_CACHE=memory: in this process's memory (apps/web/local-cache-handler.mjs): Next's own
  *   cache, plus the resized pictures that Next would otherwise keep only on disk (decision 0037).
- * - Neither: Next's own cache on disk (.next), no handler.
+ * - Neither: Next's own cache on disk (.next), through the same handler, which checks what was kept
+ *   against the catalogue's changes at start (decision 0046); pictures stay Next's, on disk.
  *
  * No dependencies here: next.config loads this module at build too.
  *
@@ -25,12 +26,10 @@ export function pageCacheConfig(env) {
       cacheMaxMemorySize: 0,
     };
   }
+  const cacheHandler = fileURLToPath(new URL('../../../local-cache-handler.mjs', import.meta.url));
   if (env.SITE_PAGE_CACHE === 'memory') {
-    return {
-      cacheHandler: fileURLToPath(new URL('../../../memory-cache-handler.mjs', import.meta.url)),
-      // The image route uses a configured handler only when asked to.
-      images: { customCacheHandler: true },
-    };
+    // The image route uses a configured handler only when asked to.
+    return { cacheHandler, images: { customCacheHandler: true } };
   }
-  return {};
+  return { cacheHandler };
 }

@@ -1,13 +1,17 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import MemoryCacheHandler, { MAX_IMAGE_BYTES } from '../../../memory-cache-handler.mjs';
+import LocalCacheHandler, { MAX_IMAGE_BYTES } from '../../../local-cache-handler.mjs';
 import { pageCacheConfig } from './config.mjs';
 
 describe('pageCacheConfig (spread into next.config)', () => {
-  it("keeps Next's own cache on disk when neither variable is set", () => {
-    expect(pageCacheConfig({})).toEqual({});
-    expect(pageCacheConfig({ CACHE_REDIS_URL: '', SITE_PAGE_CACHE: 'disk' })).toEqual({});
+  it("keeps Next's own cache on disk, through the local handler, when neither variable is set", () => {
+    const config = pageCacheConfig({});
+    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/local-cache-handler\.mjs$/);
+    expect(existsSync(config.cacheHandler!)).toBe(true);
+    // Pictures stay Next's own, on disk; its memory size is its default.
+    expect(Object.keys(config)).toEqual(['cacheHandler']);
+    expect(pageCacheConfig({ CACHE_REDIS_URL: '', SITE_PAGE_CACHE: 'disk' })).toEqual(config);
   });
 
   it('names the Redis handler by absolute path and keeps no copy in memory with it', () => {
@@ -18,9 +22,9 @@ describe('pageCacheConfig (spread into next.config)', () => {
     expect(config).not.toHaveProperty('images');
   });
 
-  it("names the memory handler for SITE_PAGE_CACHE=memory and leaves Next's memory size alone", () => {
+  it("names the local handler for SITE_PAGE_CACHE=memory, with pictures, and leaves Next's memory size alone", () => {
     const config = pageCacheConfig({ SITE_PAGE_CACHE: 'memory' });
-    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/memory-cache-handler\.mjs$/);
+    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/local-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
     expect(config.images).toEqual({ customCacheHandler: true });
     expect(config).not.toHaveProperty('cacheMaxMemorySize');
@@ -29,7 +33,7 @@ describe('pageCacheConfig (spread into next.config)', () => {
 
 /** What Next.js gives a handler: one instance per request (and one for the image route), no disk. */
 const handler = () =>
-  new MemoryCacheHandler({
+  new LocalCacheHandler({
     flushToDisk: false,
     serverDistDir: '/nonexistent/.next/server',
     maxMemoryCacheSize: 50 * 1024 * 1024,
@@ -48,7 +52,7 @@ const picture = (bytes: number, etag = 'e1') => ({
 const storePicture = (key: string, value: ReturnType<typeof picture>) =>
   handler().set(key, value, { kind: 'IMAGE', cacheControl: { revalidate: value.revalidate } });
 
-describe('MemoryCacheHandler (SITE_PAGE_CACHE=memory)', () => {
+describe('LocalCacheHandler (SITE_PAGE_CACHE=memory)', () => {
   it('keeps a resized picture for the next request, as the image route reads it', async () => {
     const value = picture(1024, 'kept');
     await storePicture('picture-kept', value);
