@@ -1,6 +1,8 @@
 // npm run bench:soak: the production build under a mixed, fixed-rate workload through the site (pages,
 // list calls, project calls, inquiries), then two faults on the API: SIGTERM during load and SIGKILL
-// during inquiry load followed by a restart. Ports 3811 (site), 4811 (API), 4812 (rates stand-in).
+// during inquiry load followed by a restart. The resident memory of the API and the site: idle after a
+// warm-up, then at the soak's start, peak and end. Ports 3811 (site), 4811 (API), 4812 (rates stand-in).
+// The servers end with this script however it ends (lib/with-parent.mjs).
 //   SOAK_SECONDS (300)  how long the soak runs       SOAK_RATE     requests/s (default: 70% of a probed capacity)
 //   SOAK_FRACTION (0.7) share of the capacity        SOAK_PROBE_SECONDS (15) length of each probe step
 import http from 'node:http';
@@ -11,7 +13,8 @@ import { join } from 'node:path';
 import { adminPasswordHash } from './lib/admin-hash.mjs';
 import { API_ENTRY, NEXT_BIN, WEB_DIR, buildIfStale, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
 import { startRatesStandIn } from './lib/rates-stand-in.mjs';
-import { rssMb, runAtRate, send, summarize } from './lib/load.mjs';
+import { runAtRate, send } from './lib/load.mjs';
+import { memoryRows, readRss, watchMemory } from './lib/soak-memory.mjs';
 import { faultPhases } from './lib/soak-faults.mjs';
 import { inquiryTo, workload } from './lib/soak-workload.mjs';
 
@@ -22,6 +25,10 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const FRACTION = Number(process.env.SOAK_FRACTION ?? 0.7);
 const PROBE_SECONDS = Number(process.env.SOAK_PROBE_SECONDS ?? 15);
 const PROBE_STEPS = [2, 5, 10, 20, 30, 45, 60, 80, 100, 130, 160, 200, 250, 300, 400, 500];
+/** Quiet seconds after the warm-up before the idle memory is read. */
+const IDLE_SECONDS = 10;
+/** The most the memory of a server may change during the soak, from its start to its end or peak. */
+const FLAT_PCT = 10;
 const site = `http://127.0.0.1:${WEB_PORT}`;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 
@@ -49,6 +56,16 @@ await buildIfStale();
 console.log(`machine at start: ${machine()}`);
 let api = startApi();
 let web;
+// Ctrl-C or SIGTERM: the servers stop in order and their data goes (they would end with this script anyway).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.log(`${signal}: stopping the servers`);
+    void Promise.all([stopChild(web), stopChild(api)]).finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
 // Idle kept-alive sockets are dropped after 4 s, before the site's server closes them at 5 s: reusing one
 // it is closing at that moment would show a reset that belongs to the client, not to the servers.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000, scheduling: 'lifo' });
@@ -64,10 +81,18 @@ try {
     quiet: true,
   });
   await waitForHttp(`${site}/`, { child: web });
+  const pids = () => ({ API: api.pid, site: web.pid });
   const unitIds = (await (await fetch(`${apiUrl}/api/home-products/?page_size=100`)).json()).results.map((u) => u.id);
   const next = workload({ site, unitIds });
   // Warm-up: every page and call once, so the first measured requests do not pay for compiling and caching.
   for (let i = 0; i < 60; i++) record({ kind: next(i).kind, ...(await send(agent, next(i))) });
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const idle = await readRss(pids);
+  console.log(
+    `idle after the warm-up: ${Object.entries(idle)
+      .map(([n, mb]) => `${n} ${mb} MB`)
+      .join(', ')}`,
+  );
 
   let rate = Number(process.env.SOAK_RATE) || 0;
   if (!rate) {
@@ -75,8 +100,8 @@ try {
     const rows = [];
     let capacity = 0;
     for (const step of PROBE_STEPS) {
-      const results = await runAtRate({ rate: step, seconds: PROBE_SECONDS, next, agent, onResult: record }).done;
-      const s = summarize(results, PROBE_SECONDS);
+      const { tally } = await runAtRate({ rate: step, seconds: PROBE_SECONDS, next, agent, onResult: record }).done;
+      const s = tally.summary(PROBE_SECONDS);
       rows.push({ 'target req/s': step, ...s, sampleErrors: s.sampleErrors.join('; ') });
       if (s.errors > 0 || s['p99 ms'] >= 1000) break;
       capacity = step;
@@ -89,41 +114,38 @@ try {
   }
 
   console.log(`soak: ${rate} req/s for ${SECONDS} s through the site (${site})`);
-  const memory = [{ at: 'before load', 'API RSS MB': await rssMb(api.pid) }];
-  const started = performance.now();
-  const run = runAtRate({ rate, seconds: SECONDS, next, agent, onResult: record });
-  const warmup = Math.min(15, SECONDS / 4);
-  const sampler = setInterval(
-    async () => {
-      const at = `${Math.round((performance.now() - started) / 1000)} s`;
-      memory.push({ at, 'API RSS MB': await rssMb(api.pid) });
-    },
-    Math.max(5, Math.round(SECONDS / 10)) * 1000,
-  );
-  await new Promise((r) => setTimeout(r, warmup * 1000));
-  const startRss = await rssMb(api.pid);
-  const results = await run.done;
-  clearInterval(sampler);
-  const endRss = await rssMb(api.pid);
-  memory.push({ at: 'end', 'API RSS MB': endRss });
-  const byKind = {};
-  for (const r of results) (byKind[r.kind] ??= []).push(r);
+  const memory = watchMemory(pids, {
+    intervalMs: Math.min(5000, Math.max(1000, (SECONDS * 1000) / 20)),
+    settleMs: Math.min(15, SECONDS / 4) * 1000,
+  });
+  const { tally } = await runAtRate({ rate, seconds: SECONDS, next, agent, onResult: record }).done;
+  const { readings, figures } = await memory.stop();
   console.table(
     Object.fromEntries(
-      [['all', results], ...Object.entries(byKind)].map(([kind, rs]) => {
-        const s = summarize(rs, SECONDS);
+      tally.kinds().map((kind) => {
+        const s = tally.summary(SECONDS, kind);
         return [kind, { ...s, sampleErrors: s.sampleErrors.join('; ') }];
       }),
     ),
   );
-  console.table(memory);
-  const all = summarize(results, SECONDS);
-  const growth = ((endRss - startRss) / startRss) * 100;
+  const every = Math.max(1, Math.ceil(readings.length / 10));
+  console.table(
+    readings.filter((_, i) => i % every === 0 || i === readings.length - 1).map((r) => ({ at: `${r.s} s`, ...r.rss })),
+  );
+  console.table(memoryRows(idle, figures, FLAT_PCT));
+  const all = tally.summary(SECONDS);
+  const flat = Object.values(memoryRows(idle, figures, FLAT_PCT)).every(
+    (row) => row[`flat within ${FLAT_PCT}%`] === 'PASS',
+  );
   console.log(
     `soak: ${all.requests} requests at ${all['req/s']} req/s, errors ${all.errors} (${all['error %']}%), ` +
-      `p95 ${all['p95 ms']} ms, p99 ${all['p99 ms']} ms (target < 300), API RSS ${startRss} MB after ${warmup} s -> ` +
-      `${endRss} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%, target < 20%)`,
+      `p95 ${all['p95 ms']} ms, p99 ${all['p99 ms']} ms (target < 300); RSS ` +
+      Object.entries(figures)
+        .map(([name, f]) => `${name} ${f.start} -> ${f.end} MB (peak ${f.peak})`)
+        .join(', ') +
+      ` (target: flat within ${FLAT_PCT}%: ${flat ? 'PASS' : 'MISS'})`,
   );
+  if (all.errors > 0 || !flat) process.exitCode = 1;
 
   console.log(`machine after the soak: ${machine()}`);
   const faults = await faultPhases({ api, apiUrl, startApi, rate, agent, admin: ADMIN, stored201, inquiryTo });

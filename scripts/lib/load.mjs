@@ -1,6 +1,7 @@
 // Open-loop load: requests start on a fixed schedule whatever the server does, as visitors arrive, and
 // each latency is measured from the scheduled start (so a stalled server cannot hide its queue).
 import http from 'node:http';
+import { createHistogram } from 'node:perf_hooks';
 
 /** One HTTP request on `agent`; never rejects: network failures come back as `{ error }`. */
 export function send(agent, { url, method = 'GET', headers = {}, body, timeoutMs = 10_000 }) {
@@ -30,18 +31,87 @@ export function send(agent, { url, method = 'GET', headers = {}, body, timeoutMs
   });
 }
 
+/** A 2xx or 3xx answer; anything else, or no answer, is an error. */
+const answered = (r) => r.status >= 200 && r.status < 400;
+
 /**
- * Starts `rate` requests a second for `seconds` (made by `next(i)`; null sends nothing), and resolves with every result once
- * the last one has answered: `{ kind, status, error, ms, startedAt, body }`. `stop()` ends it early.
+ * What a load run keeps, per kind of request and for all: counts, a latency histogram (HDR, in
+ * microseconds: a fixed few kilobytes however long the run) and a few error samples. Never the answers
+ * themselves: a long soak would hold every body in memory (issue 31: the load client died of it at 4 GB).
  */
-export function runAtRate({ rate, seconds, next, agent, onResult = () => {} }) {
+export class Tally {
+  /** @type {Map<string, { requests: number; errors: number; histogram: import('node:perf_hooks').RecordableHistogram; samples: Set<string> }>} */
+  #kinds = new Map();
+  #ok;
+
+  /** @param {(r: { status?: number; error?: string }) => boolean} [ok] */
+  constructor(ok = answered) {
+    this.#ok = ok;
+  }
+
+  /** @param {{ kind: string; status?: number; error?: string; ms: number }} result */
+  add(result) {
+    for (const key of ['all', result.kind]) {
+      let kind = this.#kinds.get(key);
+      if (!kind) {
+        kind = { requests: 0, errors: 0, histogram: createHistogram(), samples: new Set() };
+        this.#kinds.set(key, kind);
+      }
+      kind.requests++;
+      kind.histogram.record(Math.max(1, Math.round(result.ms * 1000)));
+      if (!this.#ok(result)) {
+        kind.errors++;
+        if (kind.samples.size < 5) kind.samples.add(`${result.kind} ${result.error ?? result.status}`);
+      }
+    }
+  }
+
+  /** The kinds seen, `all` first. */
+  kinds() {
+    return [...this.#kinds.keys()];
+  }
+
+  /**
+   * Count, errors, rate and latency percentiles of one kind (default all), over `seconds`.
+   * @param {number} seconds
+   * @param {string} [kind]
+   */
+  summary(seconds, kind = 'all') {
+    const k = this.#kinds.get(kind);
+    const round = (v) => Math.round(v * 10) / 10;
+    const ms = (p) => (k && k.requests > 0 ? round(k.histogram.percentile(p) / 1000) : NaN);
+    return {
+      requests: k?.requests ?? 0,
+      'req/s': round((k?.requests ?? 0) / seconds),
+      errors: k?.errors ?? 0,
+      'error %': round(((k?.errors ?? 0) / Math.max(1, k?.requests ?? 0)) * 100),
+      'p50 ms': ms(50),
+      'p95 ms': ms(95),
+      'p99 ms': ms(99),
+      'max ms': k && k.requests > 0 ? round(k.histogram.max / 1000) : NaN,
+      sampleErrors: [...(k?.samples ?? [])],
+    };
+  }
+}
+
+/**
+ * Starts `rate` requests a second for `seconds` (made by `next(i)`; null sends nothing) and resolves, once
+ * the last one has answered, with `{ tally }`: counts and latencies only. Each result
+ * (`{ kind, status, error, ms, startedAt, headers, body }`) goes to `onResult` as it comes and is then
+ * dropped, unless `keep` (short runs that look at each one: the fault phases) keeps them in `results`.
+ * `stop()` ends it early.
+ */
+export function runAtRate({ rate, seconds, next, agent, onResult = () => {}, keep = false }) {
   const total = Math.max(1, Math.round(rate * seconds));
   const t0 = performance.now();
+  const tally = new Tally();
+  /** @type {any[]} */
   const results = [];
   const pending = new Set();
   let issued = 0;
   let stopped = false;
   let timer;
+  const outcome = () => ({ tally, results });
   const done = new Promise((resolve) => {
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate) + 1);
@@ -51,15 +121,16 @@ export function runAtRate({ rate, seconds, next, agent, onResult = () => {} }) {
         const spec = next(i);
         if (!spec) continue; // the caller holds this one back (a balancer that stopped sending)
         const p = send(agent, spec).then((r) => {
-          const result = { kind: spec.kind, ...r, ms: performance.now() - scheduled, startedAt: scheduled, spec };
-          results.push(result);
+          const result = { kind: spec.kind, ...r, ms: performance.now() - scheduled, startedAt: scheduled };
+          tally.add(result);
+          if (keep) results.push(result);
           onResult(result);
           pending.delete(p);
         });
         pending.add(p);
       }
       if (!stopped && issued < total) timer = setTimeout(tick, Math.max(1, Math.min(5, 1000 / rate)));
-      else Promise.all(pending).then(() => resolve(results));
+      else Promise.all(pending).then(() => resolve(outcome()));
     };
     tick();
   });
@@ -68,7 +139,7 @@ export function runAtRate({ rate, seconds, next, agent, onResult = () => {} }) {
     stop: () => {
       stopped = true;
       clearTimeout(timer);
-      return Promise.all(pending).then(() => results);
+      return Promise.all(pending).then(outcome);
     },
     inFlight: () => pending.size,
   };
@@ -77,30 +148,4 @@ export function runAtRate({ rate, seconds, next, agent, onResult = () => {} }) {
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Count, errors (network failures and any status but the expected ones), rate and latency percentiles. */
-export function summarize(results, seconds, ok = (r) => r.status >= 200 && r.status < 400) {
-  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  const errors = results.filter((r) => !ok(r));
-  const round = (v) => Math.round(v * 10) / 10;
-  return {
-    requests: results.length,
-    'req/s': round(results.length / seconds),
-    errors: errors.length,
-    'error %': round((errors.length / Math.max(1, results.length)) * 100),
-    'p50 ms': round(percentile(ms, 50)),
-    'p95 ms': round(percentile(ms, 95)),
-    'p99 ms': round(percentile(ms, 99)),
-    'max ms': round(ms.at(-1) ?? NaN),
-    sampleErrors: [...new Set(errors.map((e) => `${e.kind} ${e.error ?? e.status}`))].slice(0, 5),
-  };
-}
-
-/** Resident memory of a process we started, in MB (Linux /proc). */
-export async function rssMb(pid) {
-  const { readFile } = await import('node:fs/promises');
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return Math.round((kb / 1024) * 10) / 10;
 }

@@ -9,13 +9,27 @@ export const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
 export const API_ENTRY = join(ROOT, 'apps/api/dist/server.mjs');
 export const WEB_DIR = join(ROOT, 'apps/web');
 
-/** Starts `node ...args` with its output prefixed; the returned child's pid is the server's own. */
+/** Makes the servers a script starts end with it (lib/with-parent.mjs). */
+const WITH_PARENT = join(ROOT, 'scripts/lib/with-parent.mjs');
+
+/**
+ * Starts `node ...args` with its output prefixed; the returned child's pid is the server's own. The server
+ * ends when this process does, however it ends.
+ */
 export function startNode(name, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ['--import', WITH_PARENT, ...args], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+      WATCHED_BY_PID: String(process.pid),
+    },
+    // fd 3: the pipe the server watches; it is never written.
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
+  // This process may end while the server runs: the pipe alone must not keep it alive.
+  /** @type {any} */ (child.stdio[3])?.unref?.();
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       if (quiet) return;

@@ -80,6 +80,7 @@ async function sigterm({ api, apiUrl, inquiryTo, rate }) {
     seconds: 6,
     next: (i) => (balancerStopped ? (held++, null) : traffic(i)),
     agent,
+    keep: true,
   });
   await new Promise((r) => setTimeout(r, 2000));
   // A burst of uncached calls, certainly in flight when the signal arrives.
@@ -94,7 +95,7 @@ async function sigterm({ api, apiUrl, inquiryTo, rate }) {
   const status = await exit;
   const exitMs = Math.round(performance.now() - signalled);
   clearInterval(poll);
-  const results = await load.done;
+  const { results } = await load.done;
   const burstResults = await Promise.all(burst);
   const afterExit = await Promise.all(Array.from({ length: 5 }, () => send(agent, { url: `${apiUrl}/api/rates/` })));
   const before = [...results.filter((r) => r.startedAt < signalled), ...burstResults];
@@ -138,13 +139,14 @@ async function sigkill({ api, apiUrl, inquiryTo, startApi, agent, admin, stored2
     seconds: 8,
     next: (i) => inquiryTo(apiUrl, 2_000_000 + i, false),
     agent,
+    keep: true,
     onResult: (r) => r.status === 201 && answered.add(JSON.parse(r.body).id),
   });
   await new Promise((r) => setTimeout(r, 5000));
   const exit = exited(api);
   api.kill('SIGKILL');
   await exit;
-  const results = await load.done;
+  const { results } = await load.done;
   const restarted = startApi();
   await waitForHttp(`${apiUrl}/api/ready/`, { child: restarted });
   const stored = await storedInquiryIds(apiUrl, admin);
