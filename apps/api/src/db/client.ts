@@ -20,6 +20,7 @@ import {
 import { type DataDirLock, type Holder, lockDataDir } from './data-dir-lock.js';
 import { type Notifications, postgresNotifications } from './notifications.js';
 import { withPreparedReads } from './prepared-pglite.js';
+import { compileWasmOnOneTask } from './wasm-compile.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -127,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
+    compileWasmOnOneTask();
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     await control?.release();
