@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.mjs. Workspace code (@app/shared) is inlined; npm packages stay
 // external so that PGlite finds its WebAssembly files next to its own modules.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -9,9 +9,17 @@ const external = [manifest('./package.json'), manifest('../../packages/shared/pa
   .filter((name) => !name.startsWith('@app/'))
   .flatMap((name) => [name, `${name}/*`]);
 
+// Chunks are named by their hash: those of an earlier build go first.
+rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
+
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  outdir: new URL('./dist', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
+  // A module imported only when needed (the S3 storage and its AWS SDK) stays in a chunk of its own,
+  // loaded then, not at every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

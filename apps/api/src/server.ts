@@ -53,7 +53,7 @@ async function serve(config: Config) {
     admin: config.admin,
     retention: config.retention,
     limits: config.limits,
-    media: { storage: mediaStorage(config.media), sweep: true },
+    media: { storage: await mediaStorage(config.media), sweep: true },
     backups: config.backups,
   });
   app.log.info(

@@ -29,7 +29,7 @@ export interface OpenedSource {
  * otherwise the directory itself, held by this command meanwhile (an API started then is refused).
  */
 export async function openBackupSource(config: Config, options: { media: boolean }): Promise<OpenedSource> {
-  const storage = mediaStorage(config.media);
+  const storage = await mediaStorage(config.media);
   if (config.databaseUrl) {
     const database = await openDatabase({ databaseUrl: withCommandName(config.databaseUrl) });
     return {

@@ -55,13 +55,13 @@ await runCommand(async () => {
       }
       if (held.length > 0) {
         const safety = join(dirname(file), `pre-restore-${fileStamp()}.tar.gz`);
-        const source = { db: database.db, kind: database.kind, storage: mediaStorage(config.media) };
+        const source = { db: database.db, kind: database.kind, storage: await mediaStorage(config.media) };
         await writeBackupFile(safety, async (out) => (await prepareBackup(source, { media: false })).write(out));
         console.log(`what ${target} held is saved in ${safety} (database only; the media files stay in place)`);
       }
       const result = await restoreBackup(database, extracted, manifest, {
         force,
-        media: mediaStorage(config.media),
+        media: await mediaStorage(config.media),
       });
       for (const line of countLines(result.counts)) console.log(line);
       console.log(`every count matches the backup's manifest; restored into ${target}`);
