@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { MAX_INPUT_PIXELS } from '@app/shared';
 import { readBuildEnv } from './src/lib/env';
 import { pageCacheConfig } from './src/lib/cache/config.mjs';
@@ -124,9 +124,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin({
-  requestConfig: './src/i18n/request.ts',
-  // The catalogues are compiled at build time: no ICU parser in the browser (about 9 KB gzip less on
-  // every page) and no message parsing on the server per request.
-  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
-})(nextConfig);
+/**
+ * next-intl's plugin tells the bundler where the request config is and how to compile the catalogues: it
+ * matters to `next build` and `next dev` only. `next start` does not load it, nor the native compiler and
+ * file watcher it brings (about 15 MB of the site's memory, docs/decisions/0047-memory.md).
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin({
+    requestConfig: './src/i18n/request.ts',
+    // The catalogues are compiled at build time: no ICU parser in the browser (about 9 KB gzip less on
+    // every page) and no message parsing on the server per request.
+    experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+  })(nextConfig);
+}
