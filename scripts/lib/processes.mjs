@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-settings.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
@@ -14,12 +15,14 @@ const WITH_PARENT = join(ROOT, 'scripts/lib/with-parent.mjs');
 
 /**
  * Starts `node ...args` with its output prefixed; the returned child's pid is the server's own. The server
- * ends when this process does, however it ends.
+ * runs with the servers' settings (lib/server-settings.mjs; a variable the caller sets wins) and ends when
+ * this process does, however it ends.
  */
 export function startNode(name, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
-  const child = spawn(process.execPath, ['--import', WITH_PARENT, ...args], {
+  const child = spawn(process.execPath, ['--import', WITH_PARENT, ...SERVER_NODE_FLAGS, ...args], {
     cwd,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
