@@ -14,6 +14,12 @@ const ERROR_PATTERNS = [
   /\bECONN[A-Z]+\b|\bdid not answer\b|\bhad an error\b|\bencountered \d+ warnings?\b/i,
 ];
 
+/**
+ * Lines that look like a warning but tell a newcomer nothing wrong: Next prints this one only when the
+ * CI variable is set and .next/cache does not exist yet, which is every fresh clone in CI.
+ */
+const NOT_ERRORS = [/No build cache found\. Please configure build caching/];
+
 /** Terminal colours out, so that the patterns see the text. @param {string} line */
 const plain = (line) => stripVTControlCharacters(line);
 
@@ -26,5 +32,6 @@ export function errorLines(output) {
   return output
     .split('\n')
     .map(plain)
-    .filter((line) => ERROR_PATTERNS.some((pattern) => pattern.test(line)));
+    .filter((line) => ERROR_PATTERNS.some((pattern) => pattern.test(line)))
+    .filter((line) => !NOT_ERRORS.some((pattern) => pattern.test(line)));
 }

@@ -13,12 +13,13 @@ import { mediaStorage } from './modules/media/storage-from-config.js';
  */
 type Log = Pick<pino.Logger, 'info'>;
 
-/** Migrates when asked and seeds an empty database when SEED_ON_START; true when it seeded. */
-async function prepare(config: Config, database: Database, log: Log, migrate: boolean): Promise<boolean> {
-  if (migrate) {
-    await database.migrate();
-    log.info({ database: database.kind }, 'migrations applied');
-  }
+async function migrate(database: Database, log: Log): Promise<void> {
+  await database.migrate();
+  log.info({ database: database.kind }, 'migrations applied');
+}
+
+/** Seeds an empty database when SEED_ON_START; true when it seeded. */
+async function seed(config: Config, database: Database, log: Log): Promise<boolean> {
   if (!config.seedOnStart) return false;
   const seeded = await seedIfEmpty(database.db);
   if (seeded) log.info(seeded, 'seeded an empty database with the demo catalogue');
@@ -29,7 +30,8 @@ async function migrateOnly(config: Config) {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
-    await prepare(config, database, log, true);
+    await migrate(database, log);
+    await seed(config, database, log);
   } finally {
     await database.close();
   }
@@ -41,6 +43,9 @@ async function serve(config: Config) {
   // On PGlite, the API holds the data directory: a command started meanwhile is refused, and db:backup
   // asks the API for the backup through the directory's control socket (db/data-dir-lock.ts).
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, role: 'api' });
+  // Migrations come before the app is built: its timers (exchange rates, outbox, backups) write to the
+  // tables from their first tick, and a fresh directory has none until then.
+  if (config.migrateOnStart) await migrate(database, log);
   const app = await buildApp({
     database,
     loggerInstance: log,
@@ -66,7 +71,7 @@ async function serve(config: Config) {
     },
     'inquiries: stored; e-mail and back office',
   );
-  if (await prepare(config, database, app.log, config.migrateOnStart)) app.invalidateResponseCache();
+  if (await seed(config, database, app.log)) app.invalidateResponseCache();
 
   // SIGTERM: drain (SHUTDOWN_DRAIN_MS, readiness 503), stop accepting, let every request received finish,
   // close the database (plugins/draining.ts). Exit anyway after SHUTDOWN_TIMEOUT_MS. Ctrl-C skips the drain.
