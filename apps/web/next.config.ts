@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { MAX_INPUT_PIXELS } from '@app/shared';
 import { readBuildEnv } from './src/lib/env';
-import { pageCacheConfig } from './src/lib/cache/config.mjs';
+import { pageCacheConfig } from './src/below-next/cache/config.mjs';
 import { siteRedirects } from './src/lib/routing/redirects';
 import { variantRewrites } from './src/lib/routing/variants';
 import { FILE_CSP, HSTS_VALUE, SECURITY_HEADERS, publicPagePolicy } from './src/lib/security-headers';
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   // with SITE_PAGE_CACHE=memory, this process's pages and resized pictures in its memory.
   ...pageCache,
   poweredByHeader: false,
-  // The site compresses its answers itself (brotli where the browser takes it): lib/server-hooks.ts.
+  // The site compresses its answers itself (brotli where the browser takes it): src/below-next/server-hooks.ts.
   compress: false,
   // No ETag on pages: Next hashes the whole HTML on every answer to make one (a tenth of a cached
   // page's cost), to spare a returning browser 15-25 KB with a 304 (docs/decisions/0028).
@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     // sites from one build, each with an API of its own: pages on disk would pass between them).
     isrFlushToDisk: process.env.SITE_PAGE_CACHE !== 'memory',
     // The image route's pictures: at most 100 megapixels each (the API's uploads' limit), all of them
-    // decoded within one pixel budget for the process (src/lib/image-pixel-budget.ts).
+    // decoded within one pixel budget for the process (src/below-next/image-pixel-budget.ts).
     imgOptMaxInputPixels: MAX_INPUT_PIXELS,
   },
   // Not experimental.inlineCss: Next 16.4 writes the stylesheet into the HTML three times (the <style>

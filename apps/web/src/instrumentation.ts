@@ -20,8 +20,8 @@ async function serverLog(): Promise<Logger> {
 /**
  * Runs once when the site's server starts: the environment is checked (a bad variable stops the start
  * with a message naming every one, lib/env.ts), pages kept on disk from other settings are dropped
- * (lib/cache/render-settings.mjs), what changed in the catalogue meanwhile is read from the API
- * (lib/cache/catalogue-changes-at-start.ts), then hooks below the routes (lib/server-hooks.ts): who the
+ * (below-next/cache/render-settings.mjs), what changed in the catalogue meanwhile is read from the API
+ * (below-next/cache/catalogue-changes-at-start.ts), then hooks below the routes (below-next/server-hooks.ts): who the
  * client is (TRUSTED_PROXIES), requests broken before any route runs, compression.
  */
 export async function register() {
@@ -40,7 +40,7 @@ export async function register() {
     }
     // Pages on disk rendered with other settings than this start's are not served (render-settings.mjs).
     if (!isBuilding() && !process.env.CACHE_REDIS_URL && process.env.SITE_PAGE_CACHE !== 'memory') {
-      const { dropPagesOfOtherSettings, renderSettingsKey } = await import('./lib/cache/render-settings.mjs');
+      const { dropPagesOfOtherSettings, renderSettingsKey } = await import('./below-next/cache/render-settings.mjs');
       const { join } = await import('node:path');
       const key = renderSettingsKey(process.env);
       if (dropPagesOfOtherSettings({ distDir: join(process.cwd(), '.next'), key })) {
@@ -49,16 +49,16 @@ export async function register() {
     }
     // Pages kept from an earlier run (on disk, in Redis) and changed since are not served as fresh.
     if (!isBuilding() && process.env.SITE_PAGE_CACHE !== 'memory') {
-      const { readCatalogueChanges } = await import('./lib/cache/catalogue-changes-at-start');
+      const { readCatalogueChanges } = await import('./below-next/cache/catalogue-changes-at-start');
       await readCatalogueChanges(await serverLog());
     }
-    const { installServerHooks } = await import('./lib/server-hooks');
+    const { installServerHooks } = await import('./below-next/server-hooks');
     // `next build` serves no visitor and reads no run-time variable: it trusts no one.
     const trustedProxies = isBuilding() ? [] : env().TRUSTED_PROXIES;
     installServerHooks(await serverLog(), { trustedProxies });
     if (!isBuilding()) {
-      // The image route's decodes within one pixel budget for the process (lib/image-pixel-budget.ts).
-      const { installImagePixelBudget } = await import('./lib/image-pixel-budget');
+      // The image route's decodes within one pixel budget for the process (below-next/image-pixel-budget.ts).
+      const { installImagePixelBudget } = await import('./below-next/image-pixel-budget');
       const log = await serverLog();
       try {
         installImagePixelBudget({

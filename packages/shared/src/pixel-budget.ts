@@ -1,6 +1,6 @@
 /**
  * One budget of pixels being decoded at once, for a whole process: the API's photo uploads
- * (apps/api/src/modules/media) and the site's image route (apps/web/src/lib/image-pixel-budget.ts) each
+ * (apps/api/src/modules/media) and the site's image route (apps/web/src/below-next/image-pixel-budget.ts) each
  * keep one. A decoded image holds its pixels in memory (a 12-megapixel photo is 36 MB of RGB, a
  * 100-megapixel one 300 MB), so memory follows the pixels being decoded, not how many images or cores:
  * decodes start while their pixels fit, the others wait in order (a large one is not passed over for

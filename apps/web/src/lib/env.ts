@@ -60,7 +60,7 @@ const shape = {
   API_URL: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   /**
    * Proxies in front of the site (a load balancer, nginx) whose X-Forwarded-For, -Proto, -Host and
-   * X-Request-Id are believed and passed on to the API; anyone else's are replaced (lib/forwarded.ts).
+   * X-Request-Id are believed and passed on to the API; anyone else's are replaced (below-next/forwarded.ts).
    * The API's variable of the same name, with the same syntax and default.
    */
   TRUSTED_PROXIES: trustedProxiesSchema,

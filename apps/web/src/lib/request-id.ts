@@ -9,7 +9,7 @@ const HEX32 = /^[0-9a-f]{32}$/;
 
 /**
  * The id a load balancer already gave the request (32 hex digits, or a UUID), else a new one. Only a
- * trusted proxy's X-Request-Id reaches here (TRUSTED_PROXIES; ./forwarded.ts drops anyone else's).
+ * trusted proxy's X-Request-Id reaches here (TRUSTED_PROXIES; below-next/forwarded.ts drops anyone else's).
  */
 export function requestIdOf(incoming: string | null | undefined): string {
   const candidate = incoming?.trim().toLowerCase().replace(/-/g, '') ?? '';

@@ -100,7 +100,7 @@ export function newNonce(): string {
 
 /**
  * Whether the visitor used HTTPS: the connection itself, or the first X-Forwarded-Proto a load balancer
- * set. Only a trusted proxy's header reaches here (TRUSTED_PROXIES; ./forwarded.ts sets anyone else's
+ * set. Only a trusted proxy's header reaches here (TRUSTED_PROXIES; below-next/forwarded.ts sets anyone else's
  * to the connection's own scheme).
  */
 export function isHttps(headers: Headers, protocol: string): boolean {

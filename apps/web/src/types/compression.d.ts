@@ -1,5 +1,5 @@
 // The `compression` middleware as the site uses it: on Node's own request and response
-// (lib/server-hooks.ts). @types/compression would bring Express's types along for these few lines.
+// (below-next/server-hooks.ts). @types/compression would bring Express's types along for these few lines.
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { BrotliOptions, ZlibOptions } from 'node:zlib';

@@ -29,7 +29,7 @@ function connectionHeaders(connection: string | null | undefined): Set<string> {
 
 /**
  * The headers of a call passed to the API: the visitor's own (Cookie, Origin, Sec-Fetch-Site), the
- * forwarded ones as ../forwarded.ts made them when the request arrived (X-Forwarded-For: the visitor's
+ * forwarded ones as below-next/forwarded.ts made them when the request arrived (X-Forwarded-For: the visitor's
  * connection, or a trusted proxy's chain with that proxy appended; X-Forwarded-Proto likewise), without
  * those of this connection, and with
  * - Host: the API's (node:http sets it from the address);

@@ -1,9 +1,9 @@
 // Next.js's incremental cache handler when the page cache is this process's own (pageCacheConfig in
-// src/lib/cache/config.mjs: no CACHE_REDIS_URL): pages, route answers and fetched data exactly as Next
+// ./config.mjs: no CACHE_REDIS_URL): pages, route answers and fetched data exactly as Next
 // keeps them without a handler of ours (its own cache, its class below), on disk by default or in this
 // process's memory with SITE_PAGE_CACHE=memory. Two things are added:
 // - every entry is checked against what the API says changed while this process was not there to be
-//   told (lib/cache/catalogue-changes.mjs, docs/decisions/0046): a page kept on disk from before a
+//   told (./catalogue-changes.mjs, docs/decisions/0046): a page kept on disk from before a
 //   change is rendered again after a restart, not served as fresh;
 // - in memory mode, the image route's resized pictures are kept in memory too (without a handler Next
 //   keeps them only on disk, and only when pages go to disk as well: every picture would be resized
@@ -13,7 +13,7 @@
 import { sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { checkedEntry } from './src/lib/cache/catalogue-changes.mjs';
+import { checkedEntry } from './catalogue-changes.mjs';
 
 /** Next's own cache (the class it uses when no handler is configured), from its CommonJS module. */
 const NextCache = fileSystemCache.default ?? fileSystemCache;

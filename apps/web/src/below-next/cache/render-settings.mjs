@@ -6,8 +6,8 @@ import { join } from 'node:path';
  * The site's settings that rendered pages carry besides their data: the canonical addresses (SITE_URL)
  * and the WhatsApp links (AGENCY_WHATSAPP). Pages are kept until their data changes, so a start with
  * other values must not serve pages rendered with the old ones (docs/decisions/0035-whatsapp.md): the
- * shared cache keys its entries with them (cache-handler.mjs), the disk cache drops its pages at start
- * (instrumentation.ts). Plain JavaScript: cache-handler.mjs is loaded by Node as it is.
+ * shared cache keys its entries with them (redis-cache-handler.mjs), the disk cache drops its pages at start
+ * (instrumentation.ts). Plain JavaScript: redis-cache-handler.mjs is loaded by Node as it is.
  */
 export const RENDER_SETTINGS = ['SITE_URL', 'AGENCY_WHATSAPP'];
 

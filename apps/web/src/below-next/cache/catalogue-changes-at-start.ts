@@ -1,7 +1,7 @@
 import { cacheTagChangesSchema } from '@app/shared';
 import type { Logger } from 'pino';
-import { env } from '../env';
-import { type ApiClient, createApiClient } from '../http/client';
+import { env } from '@/lib/env';
+import { type ApiClient, createApiClient } from '@/lib/http/client';
 import { setCatalogueChanges } from './catalogue-changes.mjs';
 
 /** How long the start waits for the API to say what changed (the API may be starting too), and how often it asks. */

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import LocalCacheHandler, { MAX_IMAGE_BYTES } from '../../../local-cache-handler.mjs';
+import LocalCacheHandler, { MAX_IMAGE_BYTES } from './local-cache-handler.mjs';
 import { pageCacheConfig } from './config.mjs';
 
 describe('pageCacheConfig (spread into next.config)', () => {
   it("keeps Next's own cache on disk, through the local handler, when neither variable is set", () => {
     const config = pageCacheConfig({});
-    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/local-cache-handler\.mjs$/);
+    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/src\/below-next\/cache\/local-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
     // Pictures stay Next's own, on disk; its memory size is its default.
     expect(Object.keys(config)).toEqual(['cacheHandler']);
@@ -17,14 +17,14 @@ describe('pageCacheConfig (spread into next.config)', () => {
   it('names the Redis handler by absolute path and keeps no copy in memory with it', () => {
     const config = pageCacheConfig({ CACHE_REDIS_URL: 'redis://127.0.0.1:6379', SITE_PAGE_CACHE: 'memory' });
     expect(config.cacheMaxMemorySize).toBe(0);
-    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/cache-handler\.mjs$/);
+    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/src\/below-next\/cache\/redis-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
     expect(config).not.toHaveProperty('images');
   });
 
   it("names the local handler for SITE_PAGE_CACHE=memory, with pictures, and leaves Next's memory size alone", () => {
     const config = pageCacheConfig({ SITE_PAGE_CACHE: 'memory' });
-    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/local-cache-handler\.mjs$/);
+    expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/src\/below-next\/cache\/local-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
     expect(config.images).toEqual({ customCacheHandler: true });
     expect(config).not.toHaveProperty('cacheMaxMemorySize');

@@ -50,7 +50,7 @@ export function installImagePixelBudget({
   const { sharp, version } = nextSharp();
   if (version !== SHARP_VERSION) {
     throw new Error(
-      `lib/image-pixel-budget.ts wraps sharp ${SHARP_VERSION}'s toBuffer, but Next.js's image route loads sharp ${version}: ` +
+      `below-next/image-pixel-budget.ts wraps sharp ${SHARP_VERSION}'s toBuffer, but Next.js's image route loads sharp ${version}: ` +
         'check that toBuffer and metadata still work as there, then update SHARP_VERSION',
     );
   }

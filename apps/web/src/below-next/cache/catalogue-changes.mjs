@@ -4,7 +4,7 @@ import { entryTags } from './tag-times.mjs';
 /**
  * What changed in the catalogue while this process was not there to be told (docs/decisions/0046): the
  * time each cache tag last changed, as the API recorded it (GET /api/cache-tags/), read when the site
- * starts (instrumentation.ts). The cache handlers (local-cache-handler.mjs, cache-handler.mjs) check
+ * starts (instrumentation.ts). The cache handlers (local-cache-handler.mjs, redis-cache-handler.mjs) check
  * every entry against it, so a page kept on disk or in Redis from before a change that this process
  * was never told of is not served as fresh after a restart.
  *

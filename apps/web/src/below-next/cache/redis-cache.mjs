@@ -9,7 +9,7 @@ import { entryTags, isExpired, isStale, revalidationTimes } from './tag-times.mj
  * Next.js's incremental cache (rendered pages, route answers, fetched data) in Redis, for every site
  * replica at once: entries under a key of their build, the tags' revalidation times in two hashes
  * that all builds share. Redis down or slow is a cache miss: the page is rendered, the failure is
- * logged once per outage. apps/web/cache-handler.mjs gives it to Next.js; docs/deployment.md says why.
+ * logged once per outage. ./redis-cache-handler.mjs gives it to Next.js; docs/deployment.md says why.
  */
 
 /** An entry not stored again within this time leaves Redis (an old build's entries, unused pages). */
@@ -135,7 +135,7 @@ export class RedisConnection {
 
 /**
  * The incremental cache of one build on one connection: Next's CacheHandler interface (get, set,
- * revalidateTag), without the class Next.js instantiates per request (cache-handler.mjs).
+ * revalidateTag), without the class Next.js instantiates per request (redis-cache-handler.mjs).
  */
 export class RedisCache {
   #connection;

@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 describe('the image route’s pictures decoded within one pixel budget for the process', () => {
   it('wraps the sharp this was written for, the one Next.js’s image route loads', () => {
-    expect(nextSharp().version, 'sharp changed: check lib/image-pixel-budget.ts, then SHARP_VERSION').toBe(
+    expect(nextSharp().version, 'sharp changed: check below-next/image-pixel-budget.ts, then SHARP_VERSION').toBe(
       SHARP_VERSION,
     );
     expect(installImagePixelBudget()).toBe(budget); // once per process

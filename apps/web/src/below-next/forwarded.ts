@@ -24,7 +24,7 @@ export interface Peer {
 }
 
 /**
- * Makes the request's forwarded headers the truth before Next.js or any route reads them (lib/server-hooks.ts
+ * Makes the request's forwarded headers the truth before Next.js or any route reads them (./server-hooks.ts
  * calls it as each request's head is parsed). Next.js itself only fills X-Forwarded-For in when it is
  * missing, so without this a visitor's own `X-Forwarded-For: 203.0.113.9` reached the API as their address.
  * - From a trusted proxy (TRUSTED_PROXIES): its headers stand, and its address is appended to

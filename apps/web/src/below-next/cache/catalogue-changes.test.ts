@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import nodeFsMethods from 'next/dist/server/lib/node-fs-methods.js';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import LocalCacheHandler from '../../../local-cache-handler.mjs';
+import LocalCacheHandler from './local-cache-handler.mjs';
 import { catalogueChangesKnown, resetCatalogueChanges, setCatalogueChanges } from './catalogue-changes.mjs';
 import { readCatalogueChanges } from './catalogue-changes-at-start';
-import { createApiClient } from '../http/client';
+import { createApiClient } from '@/lib/http/client';
 
 const { nodeFs } = nodeFsMethods as unknown as { nodeFs: Record<string, unknown> };
 const distDir = mkdtempSync(join(tmpdir(), 'catalogue-changes-'));

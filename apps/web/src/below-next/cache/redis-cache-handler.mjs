@@ -1,14 +1,14 @@
 // Next.js's incremental cache handler (next.config `cacheHandler`, set by pageCacheConfig in
-// src/lib/cache/config.mjs when CACHE_REDIS_URL is set): rendered pages, route answers and fetched
+// ./config.mjs when CACHE_REDIS_URL is set): rendered pages, route answers and fetched
 // data in Redis, shared by every `next start` of the site. Loaded by Node as it is (not bundled),
 // hence plain JavaScript. docs/deployment.md, "Shared page cache".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import { pino } from 'pino';
-import { checkedEntry } from './src/lib/cache/catalogue-changes.mjs';
-import { RedisCache, RedisConnection } from './src/lib/cache/redis-cache.mjs';
-import { renderSettingsKey } from './src/lib/cache/render-settings.mjs';
+import { checkedEntry } from './catalogue-changes.mjs';
+import { RedisCache, RedisConnection } from './redis-cache.mjs';
+import { renderSettingsKey } from './render-settings.mjs';
 
 /** The site's log line shape (src/lib/log-lines.ts createLogger, which Node cannot load from here). */
 function createLogger() {
