@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { NEXT_CACHE_STATE_HEADER } from './internals/node-http';
 
 // A page served from Next's cache is the same text on every request until the catalogue changes: it is
 // compressed once, harder than an answer compressed as it streams, and the bytes are sent again to
@@ -180,7 +181,7 @@ function compress(body: string, encoding: PageEncoding): Buffer {
 
 /**
  * Makes `response` send a page from Next's cache (it has `x-nextjs-cache`; Next writes it whole with one
- * `end`) as bytes compressed once. Installed after the per-answer compression, so that its `end` runs
+ * `end`: ./internals/node-http.ts) as bytes compressed once. Installed after the per-answer compression, so that its `end` runs
  * first: the Content-Encoding it sets tells that compression to pass the bytes on. Anything else (a
  * streamed render, a route's answer, HEAD, a client that takes neither encoding) goes on as before.
  */
@@ -212,7 +213,7 @@ function isCachedPage(response: ServerResponse, body: string): boolean {
   return (
     response.statusCode === 200 &&
     body.length >= MIN_BYTES &&
-    response.hasHeader('x-nextjs-cache') &&
+    response.hasHeader(NEXT_CACHE_STATE_HEADER) &&
     !response.hasHeader('Content-Encoding') &&
     String(response.getHeader('Content-Type') ?? '').startsWith('text/html') &&
     !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''))

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PixelBudget, PixelBudgetFull } from '@app/shared';
-import { SHARP_VERSION, installImagePixelBudget, nextSharp } from './image-pixel-budget';
+import { installImagePixelBudget } from './image-pixel-budget';
+import { SHARP_VERSION, nextOptimizeImage, nextSharp } from './internals/next-image-sharp';
 
 /** A budget that also records the pixels asked for and the most decodes running at once. */
 class RecordingBudget extends PixelBudget {
@@ -24,9 +23,7 @@ class RecordingBudget extends PixelBudget {
 }
 
 /** Next.js's own image transform, as its image route calls it. */
-type Optimize = (options: { buffer: Buffer; contentType: string; quality: number; width: number }) => Promise<Buffer>;
-const require = createRequire(join(process.cwd(), 'package.json'));
-const { optimizeImage } = require('next/dist/server/image-optimizer/transform.js') as { optimizeImage: Optimize };
+const optimizeImage = nextOptimizeImage();
 
 const WIDTH = 1200;
 const HEIGHT = 800;
@@ -49,9 +46,10 @@ beforeAll(async () => {
 
 describe('the image route’s pictures decoded within one pixel budget for the process', () => {
   it('wraps the sharp this was written for, the one Next.js’s image route loads', () => {
-    expect(nextSharp().version, 'sharp changed: check below-next/image-pixel-budget.ts, then SHARP_VERSION').toBe(
-      SHARP_VERSION,
-    );
+    expect(
+      nextSharp().version,
+      'sharp changed: check below-next/internals/next-image-sharp.ts, then SHARP_VERSION',
+    ).toBe(SHARP_VERSION);
     expect(installImagePixelBudget()).toBe(budget); // once per process
   });
 

@@ -1,5 +1,4 @@
-import { subscribe } from 'node:diagnostics_channel';
-import { type IncomingMessage, Server, type ServerResponse, STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -8,11 +7,13 @@ import { addressMatcher } from '@app/shared/address-matcher';
 import type { Logger } from 'pino';
 import { CompressedPages, sendCachedPagesCompressed } from './compressed-pages';
 import { believeForwarded } from './forwarded';
+import { inFlightAnswer, mapSetHeader, onEachHttpServer, onEachRequest } from './internals/node-http';
 import { KeptAssets, sendAssetsKept } from './kept-assets';
 
 // Hooks on the site's HTTP server, for what Node.js and Next.js do below the routes: who the client is
 // (./forwarded.ts), requests broken before any route runs (answered without JSON, or with a 500), and the
-// compression of every answer (a cached page's once: ./compressed-pages.ts).
+// compression of every answer (a cached page's once: ./compressed-pages.ts). How they reach the server
+// (Node's diagnostics channels and undocumented members) is ./internals/node-http.ts.
 
 /**
  * A request Node.js's HTTP parser refuses before any route sees it (a body cut short by the client closing
@@ -59,7 +60,7 @@ const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 /** What Node.js's own clientError handling does, with a JSON answer instead of an empty one. */
 export function onClientError(log: Logger, error: NodeJS.ErrnoException, socket: Socket) {
   // The socket's in-flight answer, when a request on it already reached a route (which logs its own failure).
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+  const inFlight = inFlightAnswer(socket);
   const gone = CLIENT_GONE.has(error.code ?? '');
   if (!gone && socket.writable && !inFlight?.headersSent) socket.write(clientErrorResponse(error.code));
   if (!gone && !inFlight) log.warn({ code: error.code }, 'refused a malformed request');
@@ -99,13 +100,6 @@ export function singleContentType(name: string, value: number | string | readonl
   return Array.isArray(value) && value.length === 1 && name.toLowerCase() === 'content-type' ? value[0] : value;
 }
 
-function compressRouteHandlerAnswers(response: ServerResponse) {
-  const setHeader = response.setHeader;
-  response.setHeader = function (name, value) {
-    return setHeader.call(this, name, singleContentType(name, value));
-  };
-}
-
 /**
  * Brotli's quality for the browsers that accept it (every current one, over HTTPS): a cached page of
  * 100-150 KB comes out smaller than with gzip at its default level, for about a third of the time
@@ -127,28 +121,23 @@ const next = () => {};
 
 /**
  * Installs these on the site's HTTP server. `next start` creates the server itself and offers no hook for
- * it, so they go through Node.js's diagnostics channels: `net.server.socket` is published as each
- * connection is accepted (the server gets its clientError handler on the first one, before any byte is
- * read), `http.server.request.start` as each request's head is parsed, before Next.js sees the request.
+ * it, so they go through Node.js's diagnostics channels (./internals/node-http.ts): the server gets its
+ * clientError handler as it accepts its first connection, before any byte is read; each request is
+ * seen as its head is parsed, before Next.js sees it.
  * `trustedProxies`: the site's TRUSTED_PROXIES, whose forwarded headers are believed.
  */
 export function installServerHooks(log: Logger, { trustedProxies }: { trustedProxies: readonly string[] }): void {
   const trusted = addressMatcher(trustedProxies);
-  const servers = new WeakSet<Server>();
   const cachedPages = new CompressedPages(undefined, {
     onError: (err) => log.error({ err }, 'could not recompress a cached page (its first bytes are sent)'),
   });
   const keptAssets = new KeptAssets(undefined, (err) =>
     log.error({ err }, 'could not compress a build file (it is compressed per answer)'),
   );
-  subscribe('net.server.socket', (message) => {
-    const server = (message as { socket: Socket & { server?: unknown } }).socket.server;
-    if (!(server instanceof Server) || servers.has(server)) return;
-    servers.add(server);
-    server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => onClientError(log, error, socket));
-  });
-  subscribe('http.server.request.start', (message) => {
-    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+  onEachHttpServer((server) =>
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => onClientError(log, error, socket)),
+  );
+  onEachRequest((request, response) => {
     const socket = request.socket as Socket & { encrypted?: boolean };
     believeForwarded(
       request.headers,
@@ -156,7 +145,7 @@ export function installServerHooks(log: Logger, { trustedProxies }: { trustedPro
       trusted,
     );
     if (request.url) request.url = escapeUndecodablePath(request.url);
-    compressRouteHandlerAnswers(response);
+    mapSetHeader(response, singleContentType);
     compress(request, response, next);
     // After the per-answer compression, so that a cached page's `end` reaches this first; likewise a
     // build file's pieces.

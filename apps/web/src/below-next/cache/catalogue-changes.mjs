@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { entryTags } from './tag-times.mjs';
+import { entryTags } from '../internals/next-cache.mjs';
 
 /**
  * What changed in the catalogue while this process was not there to be told (docs/decisions/0046): the

@@ -2,15 +2,15 @@
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import nodeFsMethods from 'next/dist/server/lib/node-fs-methods.js';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { requireNextCacheModule } from '../internals/next-cache.mjs';
 import LocalCacheHandler from './local-cache-handler.mjs';
 import { catalogueChangesKnown, resetCatalogueChanges, setCatalogueChanges } from './catalogue-changes.mjs';
 import { readCatalogueChanges } from './catalogue-changes-at-start';
 import { createApiClient } from '@/lib/http/client';
 
-const { nodeFs } = nodeFsMethods as unknown as { nodeFs: Record<string, unknown> };
+const { nodeFs } = requireNextCacheModule('nodeFs') as { nodeFs: Record<string, unknown> };
 const distDir = mkdtempSync(join(tmpdir(), 'catalogue-changes-'));
 const serverDistDir = join(distDir, 'server');
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import { setTimeout } from 'node:timers';
 import { URL } from 'node:url';
 import { createClient } from '@redis/client';
+import { entryTags, nextTagsManifest } from '../internals/next-cache.mjs';
 import { decodeEntry, encodeEntry } from './entry-codec.mjs';
-import { entryTags, isExpired, isStale, revalidationTimes } from './tag-times.mjs';
+import { isExpired, isStale, revalidationTimes } from './tag-times.mjs';
 
 /**
  * Next.js's incremental cache (rendered pages, route answers, fetched data) in Redis, for every site
@@ -17,24 +17,6 @@ export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Revalidations that could not be written while Redis was down, written again when it is back. */
 const MAX_PENDING_TAGS = 10_000;
-
-/**
- * Next's own table of tag times in this process (`.external`: one instance however many bundles
- * load it). Its cache checks it after every get; the times read from Redis are copied into it so
- * that a tag marked stale on another replica serves the entry once more while Next renders it
- * again, as on a single server. Null if a Next.js release moves it: a stale entry is then a miss.
- *
- * @type {Map<string, { stale?: number; expired?: number }> | null}
- */
-const nextTagsManifest = (() => {
-  try {
-    const require = createRequire(import.meta.url);
-    const manifest = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js').tagsManifest;
-    return manifest instanceof Map ? manifest : null;
-  } catch {
-    return null;
-  }
-})();
 
 /** The address without user and password, for the log. */
 function describe(url) {
@@ -174,10 +156,13 @@ export class RedisCache {
     const { entry, tags, times } = found;
     const now = Date.now();
     if (isExpired(times, entry.lastModified, now)) return null;
-    if (nextTagsManifest) {
+    // The times read from Redis go into Next's own table, which its cache checks after this get; without
+    // it (a Next.js release that moved it), a stale entry is a miss.
+    const manifest = nextTagsManifest();
+    if (manifest) {
       tags.forEach((tag, i) => {
         // A revalidation of this replica that Redis has not taken yet wins over Redis's older times.
-        if (times[i] && !this.#pending.has(tag)) nextTagsManifest.set(tag, times[i]);
+        if (times[i] && !this.#pending.has(tag)) manifest.set(tag, times[i]);
       });
     } else if (isStale(times, entry.lastModified)) {
       return null;
@@ -214,7 +199,8 @@ export class RedisCache {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
     const times = revalidationTimes(durations, Date.now());
-    for (const tag of list) nextTagsManifest?.set(tag, { ...nextTagsManifest.get(tag), ...times });
+    const manifest = nextTagsManifest();
+    for (const tag of list) manifest?.set(tag, { ...manifest.get(tag), ...times });
     const written = await this.#connection.run(async (client) => {
       await this.#writeTimes(client, list, times);
       return true;

@@ -2,9 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { requireNextCacheModule } from '../internals/next-cache.mjs';
 import { decodeEntry, encodeEntry } from './entry-codec.mjs';
 import { RedisCache, RedisConnection } from './redis-cache.mjs';
 
@@ -15,7 +15,7 @@ import { RedisCache, RedisConnection } from './redis-cache.mjs';
  */
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-const nextTags = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+const nextTags = requireNextCacheModule('tagsManifest') as {
   tagsManifest: Map<string, { stale?: number; expired?: number }>;
   areTagsStale: (tags: string[], timestamp: number) => boolean;
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_CACHE_DIRECTORY } from '../internals/next-cache.mjs';
 
 /**
  * The site's settings that rendered pages carry besides their data: the canonical addresses (SITE_URL)
@@ -24,8 +25,8 @@ export function renderSettingsKey(env) {
 /**
  * With Next's cache on disk: when the pages under `distDir` were rendered with other settings than
  * `key` (or it is not known with which), removes them, then records `key`. Next keeps the pages and
- * route answers it renders on request in `server/route-cache/` (what `next build` prerendered is
- * elsewhere, in `server/app/`), so that directory holds only what a previous start rendered.
+ * route answers it renders on request in `server/route-cache/` (ROUTE_CACHE_DIRECTORY; what `next build`
+ * prerendered is elsewhere, in `server/app/`), so that directory holds only what a previous start rendered.
  * @param {{ distDir: string; key: string }} options
  * @returns {boolean} whether pages of other settings were dropped
  */
@@ -38,7 +39,7 @@ export function dropPagesOfOtherSettings({ distDir, key }) {
     // No record yet: the pages there, if any, were rendered with unknown settings.
   }
   if (stored === key) return false;
-  rmSync(join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
+  rmSync(join(distDir, 'server', ROUTE_CACHE_DIRECTORY), { recursive: true, force: true });
   mkdirSync(join(distDir, 'cache'), { recursive: true });
   writeFileSync(marker, `${key}\n`);
   return stored !== null;

@@ -1,31 +1,10 @@
 /**
  * When a tag was revalidated, and what that means for an entry: the rules of Next.js's own cache
- * (next/dist/server/lib/incremental-cache: tags-manifest and file-system-cache), applied to times
- * that every replica reads from the shared store.
+ * (its tags manifest and file-system cache), applied to times that every replica reads from the
+ * shared store. Which tags an entry has is Next's shape: entryTags in ../internals/next-cache.mjs.
  *
  * @typedef {{ stale?: number; expired?: number }} TagTimes  ms since the epoch
  */
-
-/** The header in which Next.js stores a page's or a route's tags, its implicit path tags included. */
-export const TAGS_HEADER = 'x-next-cache-tags';
-
-/**
- * The tags an entry answers to: for a page or a route handler the tags of its render (header),
- * which include Next's implicit ones (`_N_T_/layout`, `_N_T_/property/12`, ...); for fetched data
- * the fetch's own tags and the soft tags of the page that asks (given with each get), and the tags
- * it was stored with.
- *
- * @param {{ value?: any; tags?: string[] } | null} entry
- * @param {{ kind?: string; tags?: string[]; softTags?: string[] }} [ctx]
- * @returns {string[]}
- */
-export function entryTags(entry, ctx) {
-  const tags = new Set(entry?.tags ?? []);
-  const header = entry?.value?.headers?.[TAGS_HEADER];
-  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
-  if (ctx?.kind === 'FETCH') for (const tag of [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]) tags.add(tag);
-  return [...tags];
-}
 
 /**
  * What `revalidateTag(tags, durations)` writes for each tag, as Next's file-system cache does: with
