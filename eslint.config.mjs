@@ -12,6 +12,7 @@ const features = readdirSync(new URL('apps/web/src/features/', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const LAYERS = 'imports flow components/lib <- features <- app';
+const INTERNALS = 'docs/decisions/0048-the-layer-below-next.md';
 
 export default tseslint.config(
   {
@@ -66,9 +67,41 @@ export default tseslint.config(
               message: `A feature may not import from app/: routes compose features, never the other way (${LAYERS}).`,
             },
             {
-              target: [`${web}/components`, `${web}/lib`, `${web}/i18n`],
+              target: [`${web}/components`, `${web}/lib`, `${web}/i18n`, `${web}/below-next`],
               from: [`${web}/features`, `${web}/app`],
-              message: `components/, lib/ and i18n/ may not import features or app: move the shared piece down to components/ or lib/ (${LAYERS}).`,
+              message: `components/, lib/, i18n/ and below-next/ may not import features or app: move the shared piece down to components/ or lib/ (${LAYERS}).`,
+            },
+            {
+              target: [
+                `${web}/app`,
+                `${web}/features`,
+                `${web}/components`,
+                `${web}/lib`,
+                `${web}/i18n`,
+                `${web}/instrumentation.ts`,
+                `${web}/proxy.ts`,
+              ],
+              from: `${web}/below-next/internals`,
+              message: `Only below-next/ may import below-next/internals/, the one guarded place for Next.js's and Node.js's internals (${INTERNALS}).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Next.js's modules that are no public entry point are reached from below-next/internals/ only, where a
+    // contract test pins the version they were checked against.
+    files: ['apps/web/**/*.{ts,tsx,mjs}'],
+    ignores: ['apps/web/src/below-next/internals/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['next/dist/*'],
+              message: `next/dist/ is Next.js's inside: reach it through apps/web/src/below-next/internals/ (${INTERNALS}).`,
             },
           ],
         },

@@ -75,3 +75,32 @@ describe('feature boundaries (npm run lint)', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('app/probe/page.tsx', probe(`@/features/${other}/${otherModule}`))).toEqual([]);
   });
 });
+
+describe('the layer below Next (npm run lint, docs/decisions/0048)', { timeout: 60_000 }, () => {
+  it('stops code outside below-next importing its internals', async () => {
+    const alias = await boundaryErrors('lib/probe.ts', probe('@/below-next/internals/node-http'));
+    const relative = await boundaryErrors(
+      'instrumentation-probe/../instrumentation.ts',
+      probe('./below-next/internals/node-http'),
+    );
+    for (const errors of [alias, relative]) {
+      expect(errors).toEqual([expect.stringContaining('Only below-next/ may import below-next/internals/')]);
+    }
+    expect(await boundaryErrors('below-next/probe.ts', probe('./internals/node-http'))).toEqual([]);
+  });
+
+  it('stops a next/dist import anywhere but below-next/internals', async () => {
+    const errorsOf = async (path: string) => {
+      const [result] = await eslint.lintText(probe('next/dist/server/lib/node-fs-methods.js'), {
+        filePath: `${root}${path}`,
+      });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    };
+    for (const path of [`${src}/below-next/cache/probe.mjs`, `${src}/lib/probe.ts`, 'apps/web/probe.config.ts']) {
+      expect(await errorsOf(path), path).toEqual([
+        expect.stringContaining('reach it through apps/web/src/below-next/internals/'),
+      ]);
+    }
+    expect(await errorsOf(`${src}/below-next/internals/probe.mjs`)).toEqual([]);
+  });
+});
