@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { MAX_INPUT_PIXELS } from '@app/shared';
-import { readBuildEnv } from './src/lib/env';
+import { readBuildEnv, readPageCacheEnv } from './src/lib/env';
 import { pageCacheConfig } from './src/below-next/cache/config.mjs';
 import { siteRedirects } from './src/lib/routing/redirects';
 import { variantRewrites } from './src/lib/routing/variants';
@@ -13,7 +13,9 @@ const PAGES = '/:path((?!admin(?:/|$)|api(?:/|$)|resale-projects/|_next/|media/|
 /** Remote image hosts the image route may fetch from (IMAGE_REMOTE_HOSTS, read at build), besides the site's own files. */
 const remoteHosts = readBuildEnv().IMAGE_REMOTE_HOSTS;
 
-const pageCache = pageCacheConfig(process.env);
+/** Where Next keeps the rendered pages (CACHE_REDIS_URL, SITE_PAGE_CACHE), read at build and at start. */
+const pageCacheEnv = readPageCacheEnv();
+const pageCache = pageCacheConfig(pageCacheEnv);
 
 const nextConfig: NextConfig = {
   // With CACHE_REDIS_URL, every replica's pages and fetched data in one Redis (docs/deployment.md);
@@ -36,7 +38,7 @@ const nextConfig: NextConfig = {
     sri: { algorithm: 'sha256' },
     // SITE_PAGE_CACHE=memory keeps rendered pages in this process only (the test runs start several
     // sites from one build, each with an API of its own: pages on disk would pass between them).
-    isrFlushToDisk: process.env.SITE_PAGE_CACHE !== 'memory',
+    isrFlushToDisk: pageCacheEnv.SITE_PAGE_CACHE !== 'memory',
     // The image route's pictures: at most 100 megapixels each (the API's uploads' limit), all of them
     // decoded within one pixel budget for the process (src/below-next/image-pixel-budget.ts).
     imgOptMaxInputPixels: MAX_INPUT_PIXELS,

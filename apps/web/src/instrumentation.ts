@@ -39,7 +39,7 @@ export async function register() {
       }
     }
     // Pages on disk rendered with other settings than this start's are not served (render-settings.mjs).
-    if (!isBuilding() && !process.env.CACHE_REDIS_URL && process.env.SITE_PAGE_CACHE !== 'memory') {
+    if (!isBuilding() && !env().CACHE_REDIS_URL && env().SITE_PAGE_CACHE !== 'memory') {
       const { dropPagesOfOtherSettings, renderSettingsKey } = await import('./below-next/cache/render-settings.mjs');
       const { join } = await import('node:path');
       const key = renderSettingsKey(process.env);
@@ -48,7 +48,7 @@ export async function register() {
       }
     }
     // Pages kept from an earlier run (on disk, in Redis) and changed since are not served as fresh.
-    if (!isBuilding() && process.env.SITE_PAGE_CACHE !== 'memory') {
+    if (!isBuilding() && env().SITE_PAGE_CACHE !== 'memory') {
       const { readCatalogueChanges } = await import('./below-next/cache/catalogue-changes-at-start');
       await readCatalogueChanges(await serverLog());
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readBuildEnv, readEnv } from './env';
+import { EnvError, readBuildEnv, readEnv, readPageCacheEnv } from './env';
+import { readPageCacheEnv as readPlainPageCacheEnv } from './env-reader.mjs';
 
 /** The message readEnv throws for `source`, or null when it parses. */
 function problemsOf(source: Record<string, string>): string[] | null {
@@ -27,6 +28,8 @@ describe('the site’s environment', () => {
       PROXY_BODY_TIMEOUT_MS: 10_000,
       BODY_LIMIT_BYTES: 65_536,
       LOG_LEVEL: 'info',
+      CACHE_REDIS_URL: undefined,
+      SITE_PAGE_CACHE: 'disk',
     });
   });
 
@@ -50,6 +53,8 @@ describe('the site’s environment', () => {
         PROXY_BODY_TIMEOUT_MS: '1500',
         BODY_LIMIT_BYTES: '131072',
         LOG_LEVEL: 'warn',
+        CACHE_REDIS_URL: ' rediss://site:p4ss@cache.internal:6380/1 ',
+        SITE_PAGE_CACHE: 'memory',
       }),
     ).toEqual({
       PORT: 3101,
@@ -64,6 +69,8 @@ describe('the site’s environment', () => {
       PROXY_BODY_TIMEOUT_MS: 1500,
       BODY_LIMIT_BYTES: 131_072,
       LOG_LEVEL: 'warn',
+      CACHE_REDIS_URL: 'rediss://site:p4ss@cache.internal:6380/1',
+      SITE_PAGE_CACHE: 'memory',
     });
   });
 
@@ -114,6 +121,8 @@ describe('the site’s environment', () => {
     ['BODY_LIMIT_BYTES', '64k', "BODY_LIMIT_BYTES must be a whole number from 1024 to 10485760, got '64k'"],
     ['BODY_LIMIT_BYTES', '20000000', "BODY_LIMIT_BYTES must be a whole number from 1024 to 10485760, got '20000000'"],
     ['LOG_LEVEL', 'verbose', "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'"],
+    ['SITE_PAGE_CACHE', 'Memory', "SITE_PAGE_CACHE must be disk or memory, got 'Memory'"],
+    ['SITE_PAGE_CACHE', 'redis', "SITE_PAGE_CACHE must be disk or memory, got 'redis'"],
   ])('refuses %s=%s and says what it must be', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });
@@ -147,5 +156,26 @@ describe('the site’s environment', () => {
       IMAGE_REMOTE_HOSTS: ['images.example.com'],
     });
     expect(() => readBuildEnv({ IMAGE_REMOTE_HOSTS: 'not a host' })).toThrow(/IMAGE_REMOTE_HOSTS must be/);
+  });
+
+  it('never prints CACHE_REDIS_URL, which may hold a password, only how long the wrong one is', () => {
+    expect(problemsOf({ CACHE_REDIS_URL: 'http://user:s3cret@cache:6379' })).toEqual([
+      'CACHE_REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379), got a value of 29 characters',
+    ]);
+    expect(problemsOf({ CACHE_REDIS_URL: 'cache:6379' })).toEqual([
+      'CACHE_REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379), got a value of 10 characters',
+    ]);
+    expect(problemsOf({ CACHE_REDIS_URL: 'redis://' })).toHaveLength(1);
+  });
+
+  it('reads where pages are kept for next.config, by the rules the cache handlers read them with', () => {
+    const source = { CACHE_REDIS_URL: ' redis://127.0.0.1:6379 ', SITE_PAGE_CACHE: ' ', SITE_URL: 'foo' };
+    expect(readPageCacheEnv(source)).toEqual({ CACHE_REDIS_URL: 'redis://127.0.0.1:6379', SITE_PAGE_CACHE: 'disk' });
+    expect(readPageCacheEnv(source)).toEqual(readPlainPageCacheEnv(source));
+    expect(readPageCacheEnv({ CACHE_REDIS_URL: '', SITE_PAGE_CACHE: 'memory' })).toEqual({ SITE_PAGE_CACHE: 'memory' });
+    for (const read of [readPageCacheEnv, readPlainPageCacheEnv]) {
+      expect(() => read({ SITE_PAGE_CACHE: 'ram' })).toThrow(EnvError);
+      expect(() => read({ SITE_PAGE_CACHE: 'ram' })).toThrow("SITE_PAGE_CACHE must be disk or memory, got 'ram'");
+    }
   });
 });

@@ -9,17 +9,20 @@ import {
   whatsappNumberSchema,
 } from '@app/shared';
 import { trustedProxiesSchema } from '@app/shared/trusted-proxies';
+import { EnvError, PAGE_CACHE_VARIABLES, readVariables } from './env-reader.mjs';
 import { imageRemoteHosts } from './security-headers';
 
 /**
  * Every environment variable the site reads, parsed once with zod: its default, its bounds, and one
  * message per bad value that names the variable and what it must be. instrumentation.ts parses it when
  * the server starts and stops the start on any bad value; code paths call env(). No 'server-only'
- * here: next.config.ts reads IMAGE_REMOTE_HOSTS through this module too. Documented in the README.
+ * here: next.config.ts reads IMAGE_REMOTE_HOSTS and the page cache's variables through this module too.
+ * The rules of reading (blank is unset, values trimmed, secrets never printed) are in ./env-reader.mjs,
+ * which the page cache's handlers, plain JavaScript, read their two variables with. Documented in the
+ * README.
  */
 
-/** Values that must not be printed in a message (a wrong one says only how long it is). */
-const SECRETS = new Set(['REVALIDATE_SECRET']);
+export { EnvError };
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -81,6 +84,11 @@ const shape = {
   BODY_LIMIT_BYTES: integer(BODY_LIMIT_RANGE.min, BODY_LIMIT_RANGE.max).default(DEFAULT_BODY_LIMIT_BYTES),
   /** pino level of the site's JSON log (`silent` turns it off). */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /**
+   * CACHE_REDIS_URL (a Redis shared by every replica) and SITE_PAGE_CACHE (`disk` or `memory`): where
+   * Next.js keeps the rendered pages. Declared in ./env-reader.mjs, where the handlers read them too.
+   */
+  ...PAGE_CACHE_VARIABLES,
 };
 
 type Variable = keyof typeof shape;
@@ -89,40 +97,11 @@ type Parsed = z.output<z.ZodObject<typeof shape>>;
 
 export type SiteEnv = Omit<Parsed, 'API_URL'> & { API_URL: string };
 
-/** The variables that are wrong, each with what it must be; thrown by readEnv(). */
-export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The site's environment is invalid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    this.name = 'EnvError';
-  }
-}
-
 type Source = Record<string, string | undefined>;
 
-/** An empty or blank variable is an unset one (its default applies). */
-function present(source: Source, keys: readonly Variable[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of keys) {
-    const value = source[key];
-    if (value?.trim()) out[key] = SECRETS.has(key) ? value : value.trim();
-  }
-  return out;
-}
-
+/** `keys` of the site's variables from `source`; throws an EnvError naming every bad one. */
 function parse<K extends Variable>(source: Source, keys: readonly K[]) {
-  const given = present(source, keys);
-  const picked = z.object(Object.fromEntries(keys.map((k) => [k, shape[k]])) as Pick<typeof shape, K>);
-  const result = picked.safeParse(given);
-  if (result.success) return result.data;
-  const problems = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    if (problems.has(key)) continue;
-    const raw = given[key] ?? '';
-    const got = SECRETS.has(key) ? `a value of ${raw.length} characters` : `'${raw}'`;
-    problems.set(key, `${key} ${issue.message}, got ${got}`);
-  }
-  throw new EnvError([...problems.values()]);
+  return readVariables(source, Object.fromEntries(keys.map((k) => [k, shape[k]])) as Pick<typeof shape, K>);
 }
 
 /** The site's environment from `source`; throws an EnvError naming every bad variable. */
@@ -134,6 +113,14 @@ export function readEnv(source: Source): SiteEnv {
 /** Only the variables `next build` needs (next.config.ts): the others are read when the site starts. */
 export function readBuildEnv(source: Source = process.env) {
   return parse(source, ['IMAGE_REMOTE_HOSTS']);
+}
+
+/**
+ * Where Next.js keeps the rendered pages (CACHE_REDIS_URL, SITE_PAGE_CACHE), for next.config.ts at build
+ * and at start, before instrumentation.ts parses the rest.
+ */
+export function readPageCacheEnv(source: Source = process.env) {
+  return parse(source, ['CACHE_REDIS_URL', 'SITE_PAGE_CACHE']);
 }
 
 /** True while `next build` runs (Next.js sets NEXT_PHASE): no API answers then. */

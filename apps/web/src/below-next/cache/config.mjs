@@ -2,7 +2,7 @@ import { URL, fileURLToPath } from 'node:url';
 
 /**
  * Where Next.js keeps rendered pages, route answers, fetched data and resized pictures. Spread into
- * next.config; read when the site starts (and at build, where neither variable is set).
+ * next.config, from the variables as lib/env.ts reads them (readPageCacheEnv), at build and at start.
  *
  * - CACHE_REDIS_URL set: in that Redis (redis-cache-handler.mjs), shared by every site replica, so a
  *   revalidation on one replica is seen by all (docs/deployment.md, "Shared page cache").
@@ -13,7 +13,7 @@ import { URL, fileURLToPath } from 'node:url';
  *
  * No dependencies here: next.config loads this module at build too.
  *
- * @param {Record<string, string | undefined>} env
+ * @param {{ CACHE_REDIS_URL?: string; SITE_PAGE_CACHE: 'disk' | 'memory' }} env
  * @returns {{ cacheHandler?: string; cacheMaxMemorySize?: number; images?: { customCacheHandler: boolean } }}
  */
 export function pageCacheConfig(env) {

@@ -2,20 +2,23 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import LocalCacheHandler, { MAX_IMAGE_BYTES } from './local-cache-handler.mjs';
+import { readPageCacheEnv } from '@/lib/env';
 import { pageCacheConfig } from './config.mjs';
 
 describe('pageCacheConfig (spread into next.config)', () => {
   it("keeps Next's own cache on disk, through the local handler, when neither variable is set", () => {
-    const config = pageCacheConfig({});
+    const config = pageCacheConfig(readPageCacheEnv({}));
     expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/src\/below-next\/cache\/local-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
     // Pictures stay Next's own, on disk; its memory size is its default.
     expect(Object.keys(config)).toEqual(['cacheHandler']);
-    expect(pageCacheConfig({ CACHE_REDIS_URL: '', SITE_PAGE_CACHE: 'disk' })).toEqual(config);
+    expect(pageCacheConfig(readPageCacheEnv({ CACHE_REDIS_URL: '', SITE_PAGE_CACHE: 'disk' }))).toEqual(config);
   });
 
   it('names the Redis handler by absolute path and keeps no copy in memory with it', () => {
-    const config = pageCacheConfig({ CACHE_REDIS_URL: 'redis://127.0.0.1:6379', SITE_PAGE_CACHE: 'memory' });
+    const config = pageCacheConfig(
+      readPageCacheEnv({ CACHE_REDIS_URL: 'redis://127.0.0.1:6379', SITE_PAGE_CACHE: 'memory' }),
+    );
     expect(config.cacheMaxMemorySize).toBe(0);
     expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/src\/below-next\/cache\/redis-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
@@ -23,7 +26,7 @@ describe('pageCacheConfig (spread into next.config)', () => {
   });
 
   it("names the local handler for SITE_PAGE_CACHE=memory, with pictures, and leaves Next's memory size alone", () => {
-    const config = pageCacheConfig({ SITE_PAGE_CACHE: 'memory' });
+    const config = pageCacheConfig(readPageCacheEnv({ SITE_PAGE_CACHE: 'memory' }));
     expect(config.cacheHandler).toMatch(/^\/.*\/apps\/web\/src\/below-next\/cache\/local-cache-handler\.mjs$/);
     expect(existsSync(config.cacheHandler!)).toBe(true);
     expect(config.images).toEqual({ customCacheHandler: true });

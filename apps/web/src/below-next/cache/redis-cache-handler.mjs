@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import { pino } from 'pino';
+import { readPageCacheEnv } from '../../lib/env-reader.mjs';
 import { checkedEntry } from './catalogue-changes.mjs';
 import { RedisCache, RedisConnection } from './redis-cache.mjs';
 import { renderSettingsKey } from './render-settings.mjs';
@@ -28,6 +29,9 @@ function createLogger() {
 /** One connection per process: Next.js creates a handler for every request. */
 let connection;
 
+/** CACHE_REDIS_URL, read once by lib/env.ts's rules (which instrumentation.ts checked at start). */
+let pageCacheEnv;
+
 /** Entries of one build are not served by another (a page names its own build's script files). */
 function readBuildId(serverDistDir) {
   try {
@@ -46,7 +50,8 @@ export default class SharedCacheHandler {
 
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
-    const url = process.env.CACHE_REDIS_URL;
+    pageCacheEnv ??= readPageCacheEnv(process.env);
+    const url = pageCacheEnv.CACHE_REDIS_URL;
     // While `next build` prerenders: its pages go to .next as always, nothing to share yet (and the
     // image builder has no Redis). Replicas fill Redis on their first requests.
     if (!url || process.env.NEXT_PHASE === 'phase-production-build') return;
