@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
-import { NEXT_BIN, ROOT, isStale, run, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
+import { NEXT_BIN, ROOT, needsBuild, run, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
 import { machineLoad, median, startStack, warmPreloadedPictures, warmUp } from './lib/stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -210,7 +210,7 @@ try {
 
 /** Builds scripts/bench-floor when its files (or the lockfile, hence Next's version) changed since its last build. */
 async function buildFloorIfStale() {
-  if (!isStale(join(FLOOR_DIR, '.next/BUILD_ID'), FLOOR_INPUTS)) return;
+  if (!needsBuild(join(FLOOR_DIR, '.next/BUILD_ID'), FLOOR_INPUTS)) return;
   console.log('building the framework floor (scripts/bench-floor, next build)…');
   await run(process.execPath, [NEXT_BIN, 'build'], { cwd: FLOOR_DIR });
 }

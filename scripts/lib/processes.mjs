@@ -87,7 +87,7 @@ function newestMtime(path) {
 }
 
 /** True when `output` is missing or older than any of `inputs`. */
-export function isStale(output, inputs) {
+export function needsBuild(output, inputs) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return inputs.some((input) => newestMtime(join(ROOT, input)) > built);
@@ -134,11 +134,11 @@ export async function run(command, args, options = {}) {
  * a script that starts the API alone (the site's build takes minutes and is not what it measures).
  */
 export async function buildIfStale({ force = false, site = true } = {}) {
-  if (force || isStale(API_ENTRY, API_INPUTS)) {
+  if (force || needsBuild(API_ENTRY, API_INPUTS)) {
     console.log('building the API…');
     await run(process.execPath, [join(ROOT, 'apps/api/build.mjs')]);
   }
-  if (site && (force || isStale(WEB_BUILD_MARKER, WEB_INPUTS))) {
+  if (site && (force || needsBuild(WEB_BUILD_MARKER, WEB_INPUTS))) {
     console.log('building the site (next build)…');
     await run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')]);
   }

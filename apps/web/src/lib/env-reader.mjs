@@ -1,3 +1,4 @@
+import process from 'node:process';
 import { z } from 'zod';
 
 // How the site reads its environment, in plain JavaScript so that the page cache's handlers, which Node
@@ -85,6 +86,6 @@ export const PAGE_CACHE_VARIABLES = {
  *
  * @param {Record<string, string | undefined>} source
  */
-export function readPageCacheEnv(source) {
+export function readPageCacheEnv(source = process.env) {
   return readVariables(source, PAGE_CACHE_VARIABLES);
 }

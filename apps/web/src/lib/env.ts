@@ -119,9 +119,7 @@ export function readBuildEnv(source: Source = process.env) {
  * Where Next.js keeps the rendered pages (CACHE_REDIS_URL, SITE_PAGE_CACHE), for next.config.ts at build
  * and at start, before instrumentation.ts parses the rest.
  */
-export function readPageCacheEnv(source: Source = process.env) {
-  return parse(source, ['CACHE_REDIS_URL', 'SITE_PAGE_CACHE']);
-}
+export { readPageCacheEnv } from './env-reader.mjs';
 
 /** True while `next build` runs (Next.js sets NEXT_PHASE): no API answers then. */
 export function isBuilding(): boolean {
