@@ -31,6 +31,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@app/shared'],
   // The API answers with and without a trailing slash; Next must not redirect /api/x/ to /api/x.
   skipTrailingSlashRedirect: true,
+  // A page rendered per request (the project view, a filtered listing) writes its <title> and
+  // description into <head> for every visitor, not only for the crawlers Next lists: streamed late,
+  // they land in <body> when the API answers slowly, and a page with no title in its head fails
+  // WCAG 2.4.2 (HTML_CodeSniffer's H25). Cached pages are unaffected: their metadata is resolved once.
+  htmlLimitedBots: /.*/,
   experimental: {
     // forbidden() and forbidden.tsx: a back office page not for the user's role answers 403.
     authInterrupts: true,

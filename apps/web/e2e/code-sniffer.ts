@@ -1,28 +1,65 @@
-import pa11y from 'pa11y';
-import puppeteer from 'puppeteer';
-import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/lib/chromium.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 
 /**
  * The second accessibility checker beside axe (issue 31): HTML_CodeSniffer on the WCAG 2 AA standard,
- * run by pa11y. It finds faults that axe's rules leave out, such as a form without a submit button (H32)
- * or a table whose data cells do not name headers on two levels (H43).
+ * the engine pa11y runs. It finds faults that axe's rules leave out, such as a form without a submit
+ * button (H32) or a table whose data cells do not name headers on two levels (H43).
  *
- * pa11y drives a Chromium of its own through puppeteer, which the root package.json's overrides make
- * puppeteer-core: no install step, and no browser is ever downloaded. It runs the Chromium the tests
- * use (findChromium). One browser serves a whole test; each page opens in a tab of its own.
+ * It runs in the journey's own page, on the document axe has just checked: no second browser and no
+ * second load of each address (pa11y's way, which cost about a minute and a half per language). The
+ * script goes in through page.evaluate, which the pages' Content-Security-Policy does not apply to.
  */
-export async function codeSniffer() {
-  const browser = await puppeteer.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
-  });
-  return {
-    /** HTML_CodeSniffer's errors on the page at `url`, as "code: element" (its notices and warnings left out). */
-    errors: async (url: string): Promise<string[]> => {
-      const { issues } = await pa11y(url, { browser, standard: 'WCAG2AA', runners: ['htmlcs'], timeout: 60_000 });
-      return issues.filter((issue) => issue.type === 'error').map((issue) => `${issue.code}: ${issue.selector}`);
-    },
-    close: () => browser.close(),
-  };
+const HTMLCS_SCRIPT = readFileSync(
+  createRequire(import.meta.url).resolve('@pa11y/html_codesniffer/build/HTMLCS.js'),
+  'utf8',
+);
+
+interface Sniffed {
+  code: string;
+  selector: string;
+}
+
+/** HTML_CodeSniffer's errors on the page as it is, as "code: element" (its notices and warnings left out). */
+export async function codeSnifferErrors(page: Page): Promise<string[]> {
+  await page.evaluate(HTMLCS_SCRIPT);
+  const errors = await page.evaluate(
+    () =>
+      new Promise<Sniffed[]>((resolve, reject) => {
+        /** A short path that finds the element: its id, else tag names with their place among siblings. */
+        const selectorOf = (element: Element | null): string => {
+          const parts: string[] = [];
+          for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+            if (node.id) {
+              parts.unshift(`#${CSS.escape(node.id)}`);
+              break;
+            }
+            const tag = node.tagName.toLowerCase();
+            const siblings = node.parentElement
+              ? [...node.parentElement.children].filter((c) => c.tagName === node!.tagName)
+              : [];
+            parts.unshift(siblings.length > 1 ? `${tag}:nth-of-type(${siblings.indexOf(node) + 1})` : tag);
+          }
+          return parts.join(' > ');
+        };
+        const htmlcs = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
+        htmlcs.process('WCAG2AA', window.document, (error?: unknown) => {
+          if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+          resolve(
+            htmlcs
+              .getMessages()
+              .filter((message) => message.type === 1) // 1 error, 2 warning, 3 notice
+              .map((message) => ({ code: message.code, selector: selectorOf(message.element as Element | null) })),
+          );
+        });
+      }),
+  );
+  return errors.map(({ code, selector }) => `${code}: ${selector}`);
+}
+
+/** What the page script of @pa11y/html_codesniffer defines, as far as this file uses it. */
+interface HtmlCodeSniffer {
+  process(standard: string, content: Document, callback: (error?: unknown) => void): void;
+  getMessages(): { code: string; type: number; element: unknown }[];
 }
