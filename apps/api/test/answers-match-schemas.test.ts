@@ -13,7 +13,7 @@ import { apiErrorSchema } from '@app/shared';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { backupRuns, units } from '../src/db/schema.js';
+import { backupRuns, units } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from '../src/modules/catalogue/units-testing.js';

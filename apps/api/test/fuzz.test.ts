@@ -20,7 +20,7 @@ import {
   isSameSitePath,
 } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
-import { auditLog, inquiries } from '../src/db/schema.js';
+import { auditLog, inquiries } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/admin/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from '../src/modules/catalogue/units-testing.js';

@@ -3,7 +3,7 @@ import { MEDIA_UPLOAD_TIMEOUT_MS } from '@app/shared';
 import { buildApp } from '../app.js';
 import { DEFAULT_LIMITS, type LimitOptions, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { inquiries } from '../db/schema.js';
+import { inquiries } from '../db/schema/index.js';
 import { inquiryBody } from '../../test/factories.js';
 import { findNul } from './input-guard.js';
 import { underPressureOptions } from './overload.js';

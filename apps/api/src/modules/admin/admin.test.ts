@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '../../db/schema.js';
+import { adminSessions } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { sessionCookie, sessionCookieFor, sessionOf } from '../../../test/session-cookie.js';

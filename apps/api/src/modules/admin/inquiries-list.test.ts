@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inquiryDetailSchema } from '@app/shared';
-import { units } from '../../db/schema.js';
+import { units } from '../../db/schema/index.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { backOfficeWithInquiries } from '../../../test/back-office.js';
 import { backends } from '../../../test/helpers.js';

@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 
 const SUMMARY_LENGTH = 140;

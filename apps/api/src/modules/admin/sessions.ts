@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { adminSessions, users } from '../../db/schema.js';
+import { adminSessions, users } from '../../db/schema/index.js';
 
 /** The cookie holds a random token; the database only its SHA-256, so a leaked table opens no session. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

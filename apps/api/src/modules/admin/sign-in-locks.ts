@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { signInWait } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { signInAttempts } from '../../db/schema.js';
+import { signInAttempts } from '../../db/schema/index.js';
 
 /**
  * Sign-in attempts counted per account, in the database: every API replica counts the same attempts and a

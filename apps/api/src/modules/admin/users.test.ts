@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole, staffUserCreatedSchema, staffUserListSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { DEFAULT_LIMITS } from '../../config.js';

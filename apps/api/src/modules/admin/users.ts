@@ -9,7 +9,7 @@ import {
   staffUserUpdateSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import {
   DEFAULT_HASH_PARAMS,

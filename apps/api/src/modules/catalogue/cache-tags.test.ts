@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS } from '@app/shared';
 import { backends } from '../../../test/helpers.js';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 import { compoundTags, developerTags, unitTags } from './cache-tags.js';
 import { unitsTestApp } from './units-testing.js';
 

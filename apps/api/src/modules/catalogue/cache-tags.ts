@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CACHE_TAGS } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 
 /*
  * Which of the site's cached pages a catalogue change touches (CACHE_TAGS, docs/decisions/0026): the

@@ -9,7 +9,7 @@ import {
   compoundAdminSchema,
   developerAdminPageSchema,
 } from '@app/shared';
-import { compoundImages, compounds, units } from '../../db/schema.js';
+import { compoundImages, compounds, units } from '../../db/schema/index.js';
 import { backends } from '../../../test/helpers.js';
 import { useStaffApp } from './staff-sessions.js';
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { missingLanguages, needsTranslation } from '../../db/localize.js';
-import { compoundImages, compounds, developers, units, users } from '../../db/schema.js';
+import { compoundImages, compounds, developers, units, users } from '../../db/schema/index.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 import { requireDeveloper } from './developers.js';

@@ -8,7 +8,7 @@ import {
   developerAdminPageSchema,
   developerAdminSchema,
 } from '@app/shared';
-import { developers } from '../../db/schema.js';
+import { developers } from '../../db/schema/index.js';
 import { backends } from '../../../test/helpers.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { useStaffApp } from './staff-sessions.js';

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { compounds, developers, users } from '../../db/schema.js';
+import { compounds, developers, users } from '../../db/schema/index.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 import { type Writer, changesBetween, refuseStaleSave, savedBy, writeAudit } from './editing.js';

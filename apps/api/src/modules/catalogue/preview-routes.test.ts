@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole, compoundResponseWireSchema, unitDetailWireSchema } from '@app/shared';
-import { compoundImages, compounds, units, users } from '../../db/schema.js';
+import { compoundImages, compounds, units, users } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { sessionCookie } from '../../../test/session-cookie.js';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StaffRole } from '@app/shared';
 import { DEFAULT_LIMITS } from '../../config.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, buildTestApp } from '../../../test/helpers.js';
 import { sessionCookie } from '../../../test/session-cookie.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type UnitAdmin, unitAdminPageSchema, unitAdminSchema } from '@app/shared';
-import { auditLog, compounds, inquiries, units } from '../../db/schema.js';
+import { auditLog, compounds, inquiries, units } from '../../db/schema/index.js';
 import { backends } from '../../../test/helpers.js';
 import { unitInput, unitsTestApp } from './units-testing.js';
 

@@ -9,7 +9,7 @@ import {
   type UnitCsvColumn,
   importResultSchema,
 } from '@app/shared';
-import { auditLog, units } from '../../db/schema.js';
+import { auditLog, units } from '../../db/schema/index.js';
 import { backends } from '../../../test/helpers.js';
 import { unitsTestApp } from './units-testing.js';
 

@@ -1,5 +1,5 @@
 import { UNIT_CSV_COLUMNS, UNIT_PLAN_CSV_COLUMNS, type UnitCsvColumn } from '@app/shared';
-import type { LocalizedText } from '../../db/schema.js';
+import type { LocalizedText } from '../../db/schema/index.js';
 import { type CsvCell, csvOf } from '../admin/csv.js';
 import type { ExportedUnit, UnitFields } from './units-queries.js';
 

@@ -11,7 +11,7 @@ import {
   unitReferenceSchema,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 import { BadInputError, PayloadTooLargeError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';
 import { changesBetween } from './editing.js';

@@ -9,7 +9,7 @@ import {
   importResultSchema,
   unitAdminSchema,
 } from '@app/shared';
-import { auditLog, units } from '../../db/schema.js';
+import { auditLog, units } from '../../db/schema/index.js';
 import { backends } from '../../../test/helpers.js';
 import { unitInput, unitsTestApp } from './units-testing.js';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { missingLanguages, needsTranslation } from '../../db/localize.js';
-import { compounds, inquiries, units, users } from '../../db/schema.js';
+import { compounds, inquiries, units, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 import { bandFilter } from '../units/filters.js';
 import { planOf } from '../units/rows.js';

@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { compounds, inquiries, units } from '../../db/schema.js';
+import { compounds, inquiries, units } from '../../db/schema/index.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { BadInputError, NotFoundError } from '../../errors.js';
 import type { SessionUser } from '../admin/sessions.js';

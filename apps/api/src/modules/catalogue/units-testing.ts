@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { StaffRole, UnitInput } from '@app/shared';
-import { compounds } from '../../db/schema.js';
+import { compounds } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { useStaffApp } from './staff-sessions.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { compounds } from '../../db/schema.js';
+import { compounds } from '../../db/schema/index.js';
 import { compoundResponseWireSchema, compoundSummaryWireSchema } from '@app/shared';
 import { backends, useTestApp } from '../../../test/helpers.js';
 

@@ -3,7 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Lang, Compound, CompoundSummary, CompoundUnitType } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized, localizedList } from '../../db/localize.js';
-import { developers, compoundImages, compounds, units } from '../../db/schema.js';
+import { developers, compoundImages, compounds, units } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 import { type PublicRead, altIn } from '../units/rows.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_KINDS, type InquiryDetail, inquiryDetailSchema } from '@app/shared';
-import { inquiryOutbox, compounds, units } from '../../db/schema.js';
+import { inquiryOutbox, compounds, units } from '../../db/schema/index.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';

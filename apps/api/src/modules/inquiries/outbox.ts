@@ -4,7 +4,7 @@ import { type Mail, createTransport } from 'nodemailer';
 import type { InquiryKind } from '@app/shared';
 import type { MailOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema/index.js';
 import { composeInquiryMail } from './mail.js';
 
 export interface OutboxOptions {

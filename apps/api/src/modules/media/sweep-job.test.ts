@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compoundImages, compounds, developers, units } from '../../db/schema.js';
+import { compoundImages, compounds, developers, units } from '../../db/schema/index.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { LocalStorage } from './storage.js';
 import { OrphanSweepJob, keyOfAddress, referencedKeys } from './sweep.js';

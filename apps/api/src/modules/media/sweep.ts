@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { compoundImages, compounds, developers, units } from '../../db/schema.js';
+import { compoundImages, compounds, developers, units } from '../../db/schema/index.js';
 import { MEDIA_URL_PREFIX } from './service.js';
 import type { MediaStorage } from './storage.js';
 

@@ -14,7 +14,7 @@ import {
   unitsByIdsWireSchema,
   unitWireSchema,
 } from '@app/shared';
-import { units } from '../../db/schema.js';
+import { units } from '../../db/schema/index.js';
 import { backends, useTestApp } from '../../../test/helpers.js';
 
 /**

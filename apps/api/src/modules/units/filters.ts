@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery, officeToday } from '@app/shared';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 
 /**
  * A whole number written into a statement as a literal rather than sent as a parameter. Only numbers

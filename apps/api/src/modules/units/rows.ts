@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Lang, Unit } from '@app/shared';
 import { localized } from '../../db/localize.js';
-import { type PhotoAlt, compounds, units } from '../../db/schema.js';
+import { type PhotoAlt, compounds, units } from '../../db/schema/index.js';
 
 /** The columns of a unit in a list, without its compound. */
 export function unitColumns(lang: Lang) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_BANDS, PRICE_BAND_KEYS, type UnitPageWire, unitPageWireSchema } from '@app/shared';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { type LocalizedText, searchFacets, searchTitles, units } from '../../db/schema.js';
+import { type LocalizedText, searchFacets, searchTitles, units } from '../../db/schema/index.js';
 import { reseed } from '../../db/seed/seed.js';
 
 /**

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, and, eq, like, or, sql, sum } from 'drizzle-o
 import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { compounds, searchFacets, searchTitles, units } from '../../db/schema.js';
+import { compounds, searchFacets, searchTitles, units } from '../../db/schema/index.js';
 import { integerLiteral, listedUnit, orderOf } from './filters.js';
 import { type ListRow, type UnitRow, compoundColumns, unitColumns } from './rows.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { localized } from '../../db/localize.js';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 import { bandBounds, bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
 import { type PublicRead, altIn, listColumns, toUnit } from './rows.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRICE_BANDS, type UnitWire, type UnitPageWire, unitDetailWireSchema, unitPageWireSchema } from '@app/shared';
-import { units } from '../../db/schema.js';
+import { units } from '../../db/schema/index.js';
 import { backends, useTestApp } from '../../../test/helpers.js';
 
 /** The newest unit of the seeded catalogue (seed 1234, created_at from the tests' fixed clock), as the API sends it. */

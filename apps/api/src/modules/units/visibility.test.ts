@@ -10,7 +10,7 @@ import {
   unitPageWireSchema,
   unitWireSchema,
 } from '@app/shared';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { type Writer, refreshListed } from '../catalogue/editing.js';
