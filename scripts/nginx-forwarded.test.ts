@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, HSTS_VALUE } from '@app/shared';
 import { buildApp } from '../apps/api/src/app.js';
 import { type Database, openDatabase } from '../apps/api/src/db/client.js';
-import { hashPassword } from '../apps/api/src/modules/admin/password.js';
+import { hashPassword } from '../apps/api/src/modules/staff/password.js';
 import { findNginx, startNginx } from './lib/nginx.mjs';
 
 const EMAIL = 'office@redsea.example';

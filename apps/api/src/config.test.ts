@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { hashPassword } from './modules/admin/password.js';
+import { hashPassword } from './modules/staff/password.js';
 
 describe('API configuration for inquiries, e-mail and the back office', () => {
   let hash = '';

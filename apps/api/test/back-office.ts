@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type InquiryDetail, type InquiryKind, inquiryDetailSchema, inquiryPageSchema } from '@app/shared';
 import { inquiries as inquiriesTable } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { hashPassword } from '../src/modules/staff/password.js';
 import { inquiryBody, siteHeaders } from './factories.js';
 import { sessionCookie } from './session-cookie.js';
 import { type TestApp, buildTestApp } from './helpers.js';

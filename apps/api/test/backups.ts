@@ -5,7 +5,7 @@ import { parseSetCookie } from 'set-cookie-parser';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { hashPassword } from '../src/modules/staff/password.js';
 import { inquiryBody, siteHeaders } from './factories.js';
 import { multipartFile } from './multipart.js';
 import { sessionCookie } from './session-cookie.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSetCookie } from 'set-cookie-parser';
 import { afterAll, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@app/shared';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { hashPassword } from '../src/modules/staff/password.js';
 import { inquiryBody } from './factories.js';
 
 // Listed in the README's port list. Not 4190 (fetch refuses it).

@@ -21,9 +21,9 @@ import {
 } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { auditLog, inquiries } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { hashPassword } from '../src/modules/staff/password.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
-import { unitInput } from '../src/modules/catalogue/units-testing.js';
+import { unitInput } from './catalogue.js';
 import { siteHeaders } from './factories.js';
 import {
   adminQuery,

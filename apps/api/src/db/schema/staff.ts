@@ -8,7 +8,7 @@ export const staffRole = pgEnum('staff_role', STAFF_ROLES);
 
 /**
  * The back office's staff. E-mail addresses are stored lower-cased and unique whatever their case; the
- * password is a scrypt hash (modules/admin/password.ts). `mustChangePassword`: signed in with a one-time
+ * password is a scrypt hash (modules/staff/password.ts). `mustChangePassword`: signed in with a one-time
  * password, every other back office call answers 403 until a new one is chosen.
  */
 export const users = pgTable(
@@ -43,7 +43,7 @@ export const adminSessions = pgTable(
 
 /**
  * Back office sign-in attempts per account, shared by every API replica and kept across restarts
- * (modules/admin/sign-in-locks.ts, docs/decisions/0043). The key is the SHA-256 of the normalised e-mail
+ * (modules/staff/sign-in-locks.ts, docs/decisions/0043). The key is the SHA-256 of the normalised e-mail
  * that was tried, whether or not a user has it, so that an unknown address is locked the same way as a
  * known one; no address is stored as typed. `failures`: attempts counted in the window that began at
  * `windowStartedAt`; `locks`: how many locks in a row (each twice the last); `lockedUntil`: refused until then.

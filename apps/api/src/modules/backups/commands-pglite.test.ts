@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { hashPassword } from '../admin/password.js';
+import { hashPassword } from '../staff/password.js';
 import { ADMIN, addOfficeData, answersOf, httpInject, signIn } from '../../../test/backups.js';
 import {
   type ApiProcess,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { hashPassword } from '../admin/password.js';
+import { hashPassword } from '../staff/password.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { backends } from '../../../test/helpers.js';
 import { ADMIN, addOfficeData, answersOf, createPostgresDatabase, httpInject, signIn } from '../../../test/backups.js';

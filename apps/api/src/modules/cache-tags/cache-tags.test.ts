@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS, cacheTagChangesSchema, unitAdminSchema } from '@app/shared';
 import { backends } from '../../../test/helpers.js';
-import { unitInput, unitsTestApp } from '../catalogue/units-testing.js';
+import { unitInput, unitsTestApp } from '../../../test/catalogue.js';
 import { recordTagChanges } from './service.js';
 
 /* The times the site reads when it starts (docs/decisions/0046): every change the API tells it is recorded. */

@@ -4,7 +4,7 @@ import { CACHE_TAGS } from '@app/shared';
 import { backends } from '../../../test/helpers.js';
 import { compounds, units } from '../../db/schema/index.js';
 import { compoundTags, developerTags, unitTags } from './cache-tags.js';
-import { unitsTestApp } from './units-testing.js';
+import { unitsTestApp } from '../../../test/catalogue.js';
 
 /* Which cached pages of the site a change touches: the API sends these tags to the site's /revalidate. */
 describe.each(backends)('the site pages a catalogue change touches, on %s', (backend) => {

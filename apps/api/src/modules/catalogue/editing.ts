@@ -4,7 +4,7 @@ import { type AuditAction, type AuditEntity, EDIT_CONFLICT } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog, units, users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../errors.js';
-import type { SessionUser } from '../admin/sessions.js';
+import type { SessionUser } from '../staff/sessions.js';
 
 /** A transaction or the database: what the catalogue's writes take. */
 export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -6,7 +6,7 @@ import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { localMailServer } from '../../../test/smtp.js';
-import { hashPassword } from '../admin/password.js';
+import { hashPassword } from '../staff/password.js';
 import { Outbox } from './outbox.js';
 
 const SITE = 'https://redsea.example';

@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS, PixelBudget } from '@app/shared';
-import { hashPassword } from '../admin/password.js';
+import { hashPassword } from '../staff/password.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, buildTestApp } from '../../../test/helpers.js';
 import { multipartFile } from '../../../test/multipart.js';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploadSchema } from '@app/shared';
-import { hashPassword } from '../admin/password.js';
+import { hashPassword } from '../staff/password.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { multipartFile } from '../../../test/multipart.js';
