@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
 import { auditLog, developers, compoundImages, compounds, searchFacets, searchTitles, units } from '../schema/index.js';
-import { developers as seedDevelopers, generateUnits, compounds as seedCompounds, seedUnits } from './data/index.js';
+import { generateUnits, seedCompounds, seedDevelopers, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
 const BATCH = 1000;

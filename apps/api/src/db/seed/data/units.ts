@@ -1,4 +1,4 @@
-import { compounds } from './compounds.js';
+import { seedCompounds } from './compounds.js';
 import { at, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rng } from './prng.js';
 import type { Localized, Region, SeedCompound, SeedUnit, UnitKind, UnitStatus } from './types.js';
 import { ARCHETYPE_DECK, PRIVATE_DECK, type Archetype } from './unit-archetypes.js';
@@ -57,7 +57,7 @@ interface Place {
 }
 
 function compoundBySlug(slug: string): SeedCompound {
-  const compound = compounds.find((p) => p.slug === slug);
+  const compound = seedCompounds.find((p) => p.slug === slug);
   if (!compound) throw new Error(`unit profile for unknown compound "${slug}"`);
   return compound;
 }
