@@ -1,17 +1,17 @@
-import type { LocalizedList, SeedCompound } from './types.js';
+import type { SeedCompound, SeedLocalizedList } from './types.js';
 
 /** One specification bullet, written in English, Arabic and German. */
 export type SpecLine = readonly [en: string, ar: string, de: string];
 
 /** A compound as authored: media paths are derived from the slug, bullets are written as triples. */
-export type CompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'gallery' | 'specifications'> & {
+export type SeedCompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'gallery' | 'specifications'> & {
   specifications: readonly SpecLine[];
 };
 
 const GALLERY_SIZE = 8;
 
 /** Builds a seed compound, filling in its main image, tour video and 8 gallery images. */
-export function defineCompound(input: CompoundInput): SeedCompound {
+export function defineCompound(input: SeedCompoundInput): SeedCompound {
   const { specifications, ...rest } = input;
   const base = `/media/projects/${input.slug}`;
   const gallery: string[] = [];
@@ -25,7 +25,7 @@ export function defineCompound(input: CompoundInput): SeedCompound {
   };
 }
 
-function toLocalizedList(lines: readonly SpecLine[]): LocalizedList {
+function toLocalizedList(lines: readonly SpecLine[]): SeedLocalizedList {
   return {
     en: lines.map(([en]) => en),
     ar: lines.map(([, ar]) => ar),

@@ -1,6 +1,7 @@
 import { seedCompounds } from './compounds.js';
 import { at, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rng } from './prng.js';
-import type { Localized, Region, SeedCompound, SeedUnit, UnitKind, UnitStatus } from './types.js';
+import type { Region, UnitKind, UnitStatus } from '@app/shared';
+import type { Localized, SeedCompound, SeedUnit } from './types.js';
 import { ARCHETYPE_DECK, PRIVATE_DECK, type Archetype } from './unit-archetypes.js';
 import {
   COMPOUND_PROFILES,
