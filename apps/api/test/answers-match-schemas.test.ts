@@ -140,7 +140,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       },
       description: { en: 'Described.' },
       vision: { en: 'Envisioned.' },
-      gallery: [{ url: '/media/uploads/aa/bb/one.webp', alt: { en: 'One' } }],
+      photos: [{ url: '/media/uploads/aa/bb/one.webp', alt: { en: 'One' } }],
       ...over,
     });
     const dev = () => `/api/admin/developers/${developerId}/`;

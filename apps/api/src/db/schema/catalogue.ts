@@ -25,7 +25,7 @@ export type LocalizedText = { en: string; ar?: string; de?: string };
 export type LocalizedList = { en: string[]; ar?: string[]; de?: string[] };
 /** A photo's description for screen readers and search engines, per language (each optional). */
 export type PhotoAlt = { en?: string; ar?: string; de?: string };
-/** One of a unit's photos, in the order the gallery shows them. */
+/** One of a unit's photos, in the order shown. */
 export type UnitPhoto = { url: string; alt: PhotoAlt };
 
 /** Spelled as the spec's answers spell them ("under construction"), so no layer converts them. */
@@ -72,7 +72,7 @@ export const compounds = pgTable(
     /** Checked to lie in Egypt (EGYPT_BOUNDS); both or neither. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** The photo shown before the tour video plays (one of the gallery's addresses). */
+    /** The photo shown before the tour video plays (one of its photos' addresses). */
     videoPoster: text('video_poster'),
     publication: publication('publication').notNull().default('draft'),
     ...editing,
@@ -85,7 +85,7 @@ export const compounds = pgTable(
   ],
 );
 
-export const compoundImages = pgTable(
+export const compoundPhotos = pgTable(
   'project_images',
   {
     id: serial('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole, compoundResponseWireSchema, unitDetailWireSchema } from '@app/shared';
-import { compoundImages, compounds, units, users } from '../../db/schema/index.js';
+import { compoundPhotos, compounds, units, users } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
@@ -143,15 +143,15 @@ describe.each(backends)('catalogue previews on %s', (backend) => {
     ]);
 
     const [image] = await db
-      .select({ id: compoundImages.id })
-      .from(compoundImages)
-      .where(eq(compoundImages.compoundId, compound.id))
-      .orderBy(asc(compoundImages.position), asc(compoundImages.id))
+      .select({ id: compoundPhotos.id })
+      .from(compoundPhotos)
+      .where(eq(compoundPhotos.compoundId, compound.id))
+      .orderBy(asc(compoundPhotos.position), asc(compoundPhotos.id))
       .limit(1);
     await db
-      .update(compoundImages)
+      .update(compoundPhotos)
       .set({ alt: { en: 'The pool', de: 'Der Pool' } })
-      .where(eq(compoundImages.id, image!.id));
+      .where(eq(compoundPhotos.id, image!.id));
     const gallery = async (lang: string) =>
       compoundResponseWireSchema.parse((await compoundPreview(compound.id, `?lang=${lang}`)).json()).project
         .gallery_images[0];

@@ -4,24 +4,24 @@ import type { SeedCompound, SeedLocalizedList } from './types.js';
 export type SpecLine = readonly [en: string, ar: string, de: string];
 
 /** A compound as authored: media paths are derived from the slug, bullets are written as triples. */
-export type SeedCompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'gallery' | 'specifications'> & {
+export type SeedCompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'photos' | 'specifications'> & {
   specifications: readonly SpecLine[];
 };
 
-const GALLERY_SIZE = 8;
+const PHOTO_COUNT = 8;
 
-/** Builds a seed compound, filling in its main image, tour video and 8 gallery images. */
+/** Builds a seed compound, filling in its main image, tour video and 8 photos (its gallery). */
 export function defineCompound(input: SeedCompoundInput): SeedCompound {
   const { specifications, ...rest } = input;
   const base = `/media/projects/${input.slug}`;
-  const gallery: string[] = [];
-  for (let i = 1; i <= GALLERY_SIZE; i++) gallery.push(`${base}/gallery-${i}.webp`);
+  const photos: string[] = [];
+  for (let i = 1; i <= PHOTO_COUNT; i++) photos.push(`${base}/gallery-${i}.webp`);
   return {
     ...rest,
     specifications: toLocalizedList(specifications),
     mainImage: `${base}/main.webp`,
     mainVideo: `${base}/tour.mp4`,
-    gallery,
+    photos,
   };
 }
 

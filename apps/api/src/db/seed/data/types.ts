@@ -26,7 +26,7 @@ export interface SeedCompound {
   vision: Localized;
   mainImage: string;
   mainVideo: string;
-  gallery: string[];
+  photos: string[];
   featured: boolean;
 }
 
@@ -45,7 +45,7 @@ export interface SeedUnit extends SeedPlan {
   bathrooms: number;
   floor: number | null;
   mainImage: string;
-  images: string[];
+  photos: string[];
   description: Localized;
   status: UnitStatus;
   createdDaysAgo: number;

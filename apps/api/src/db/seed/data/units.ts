@@ -186,8 +186,8 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): See
   const unitType =
     a.seaViewUnitType !== null && view === 'sea' && rnd() < 0.5 ? a.seaViewUnitType : pick(a.unitTypes, rnd);
   const main = intBetween(0, IMAGE_POOL.length - 1, rnd);
-  const step = intBetween(1, 15, rnd); // 3 steps of at most 15 stay below 48, so all four images differ
-  const images = [1, 2, 3].map((k) => at(IMAGE_POOL, (main + k * step) % IMAGE_POOL.length));
+  const step = intBetween(1, 15, rnd); // 3 steps of at most 15 stay below 48, so all four pictures differ
+  const photos = [1, 2, 3].map((k) => at(IMAGE_POOL, (main + k * step) % IMAGE_POOL.length));
 
   return {
     title: buildTitle(text),
@@ -203,7 +203,7 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): See
     bathrooms: intBetween(a.bathrooms[0], a.bathrooms[1], rnd),
     floor,
     mainImage: at(IMAGE_POOL, main),
-    images,
+    photos,
     description: buildDescription(text),
     status: pickStatus(place, rnd),
     createdDaysAgo: intBetween(0, 365, rnd),

@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lang, Compound, CompoundSummary, CompoundUnitType } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { localized, localizedList } from '../../../db/localize.js';
-import { developers, compoundImages, compounds, units } from '../../../db/schema/index.js';
+import { developers, compoundPhotos, compounds, units } from '../../../db/schema/index.js';
 import { NotFoundError } from '../../../errors.js';
 import { type PublicRead, altIn } from '../units/rows.js';
 
@@ -91,7 +91,7 @@ async function unitTypesOf(db: Db, compoundId: number, preview: boolean): Promis
   }));
 }
 
-/** A compound by numeric id or slug, with developer and gallery, in `lang`; 404 for a draft but in a preview. */
+/** A compound by numeric id or slug, with developer and photos (its gallery), in `lang`; 404 for a draft but in a preview. */
 export async function getPublicCompound(
   db: Db,
   idOrSlug: string,
@@ -119,12 +119,12 @@ export async function getPublicCompound(
     .limit(1);
   const row = rows[0];
   if (!row) throw new NotFoundError('Project not found.');
-  const [gallery, unitTypes] = await Promise.all([
+  const [photos, unitTypes] = await Promise.all([
     db
-      .select({ id: compoundImages.id, url: compoundImages.url, alt: compoundImages.alt })
-      .from(compoundImages)
-      .where(eq(compoundImages.compoundId, row.id))
-      .orderBy(asc(compoundImages.position), asc(compoundImages.id)),
+      .select({ id: compoundPhotos.id, url: compoundPhotos.url, alt: compoundPhotos.alt })
+      .from(compoundPhotos)
+      .where(eq(compoundPhotos.compoundId, row.id))
+      .orderBy(asc(compoundPhotos.position), asc(compoundPhotos.id)),
     unitTypesOf(db, row.id, preview),
   ]);
   return {
@@ -135,7 +135,7 @@ export async function getPublicCompound(
     description: row.description,
     specifications: row.specifications,
     vision: row.vision,
-    galleryImages: gallery.map(({ id, url, alt }) => {
+    galleryImages: photos.map(({ id, url, alt }) => {
       const text = altIn(alt, lang);
       return text === undefined ? { id, url } : { id, url, alt: text };
     }),

@@ -3,7 +3,7 @@ import type { CompoundAdmin, CompoundAdminSummary, CompoundListQuery, Photo } fr
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { missingLanguages, needsTranslation } from '../../../db/localize.js';
-import { compoundImages, compounds, developers, users } from '../../../db/schema/index.js';
+import { compoundPhotos, compounds, developers, users } from '../../../db/schema/index.js';
 import { NotFoundError } from '../../../errors.js';
 import type { Writer } from '../editing.js';
 import { countAll, pageOf } from '../records.js';
@@ -37,13 +37,13 @@ const summaryColumns = {
   updatedBy: users.name,
 };
 
-/** A gallery as stored (project_images in order) and answered. */
-export async function galleryOf(db: Writer, id: number): Promise<Photo[]> {
+/** A compound's photos as stored (project_images in order) and answered. */
+export async function photosOf(db: Writer, id: number): Promise<Photo[]> {
   const rows = await db
-    .select({ url: compoundImages.url, alt: compoundImages.alt })
-    .from(compoundImages)
-    .where(eq(compoundImages.compoundId, id))
-    .orderBy(asc(compoundImages.position), asc(compoundImages.id));
+    .select({ url: compoundPhotos.url, alt: compoundPhotos.alt })
+    .from(compoundPhotos)
+    .where(eq(compoundPhotos.compoundId, id))
+    .orderBy(asc(compoundPhotos.position), asc(compoundPhotos.id));
   return rows;
 }
 
@@ -100,11 +100,11 @@ const toSummary = (row: SummaryRow): CompoundAdminSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const toDetail = (row: DetailRow, gallery: Photo[]): CompoundAdmin => ({
+const toDetail = (row: DetailRow, photos: Photo[]): CompoundAdmin => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  gallery,
+  photos,
 });
 
 /** Compounds by English name, filtered and searched (name in every language and slug), a page at a time. */
@@ -126,5 +126,5 @@ export async function listOfficeCompounds(db: Db, query: CompoundListQuery) {
 export async function getOfficeCompound(db: Writer, id: number): Promise<CompoundAdmin> {
   const [row] = await selectDetails(db).where(eq(compounds.id, id)).limit(1);
   if (!row) throw new NotFoundError(`Compound ${id} not found.`);
-  return toDetail(row, await galleryOf(db, id));
+  return toDetail(row, await photosOf(db, id));
 }

@@ -9,7 +9,7 @@ import {
   compoundAdminSchema,
   developerAdminPageSchema,
 } from '@app/shared';
-import { compoundImages, compounds, units } from '../../../db/schema/index.js';
+import { compoundPhotos, compounds, units } from '../../../db/schema/index.js';
 import { backends } from '../../../../test/helpers.js';
 import { useStaffApp } from '../../../../test/staff.js';
 
@@ -37,7 +37,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     latitude: 27.03,
     longitude: 33.89,
     mainImage: '/media/uploads/aa/bb/main.webp',
-    gallery: [
+    photos: [
       { url: '/media/uploads/aa/bb/one.webp', alt: { en: 'The pool', de: 'Der Pool' } },
       { url: '/media/uploads/aa/bb/two.webp', alt: {} },
     ],
@@ -65,7 +65,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
   const seeded = async (slug: string) =>
     (await s.t.database.db.select().from(compounds).where(eq(compounds.slug, slug)))[0]!;
 
-  it('creates a draft compound with its gallery and a slug from the English name, and reads it back', async () => {
+  it('creates a draft compound with its photos and a slug from the English name, and reads it back', async () => {
     const created = await create();
     expect(created).toMatchObject({
       slug: 'palm-bay-residence',
@@ -80,7 +80,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
       deliveryDate: '2028-06-30',
       version: 1,
       updatedBy: 'Nadia Editor',
-      gallery: [
+      photos: [
         { url: '/media/uploads/aa/bb/one.webp', alt: { en: 'The pool', de: 'Der Pool' } },
         { url: '/media/uploads/aa/bb/two.webp', alt: {} },
       ],
@@ -89,9 +89,9 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     });
     expect(await read(created.id)).toEqual(created);
     const rows = await s.t.database.db
-      .select({ url: compoundImages.url, position: compoundImages.position })
-      .from(compoundImages)
-      .where(eq(compoundImages.compoundId, created.id));
+      .select({ url: compoundPhotos.url, position: compoundPhotos.position })
+      .from(compoundPhotos)
+      .where(eq(compoundPhotos.compoundId, created.id));
     expect(rows.sort((a, b) => a.position - b.position)).toEqual([
       { url: '/media/uploads/aa/bb/one.webp', position: 0 },
       { url: '/media/uploads/aa/bb/two.webp', position: 1 },
@@ -157,7 +157,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     ['a blank English description', { description: { en: '  ' } }, { 'description.en': 'required' }],
     ['an unknown region', { region: 'cairo' }, { region: 'invalid' }],
     ['an impossible date', { deliveryDate: '2028-02-30' }, { deliveryDate: 'invalid' }],
-    ['a photo from elsewhere', { gallery: [{ url: 'https://evil.example/x.jpg' }] }, { 'gallery.0.url': 'invalid' }],
+    ['a photo from elsewhere', { photos: [{ url: 'https://evil.example/x.jpg' }] }, { 'photos.0.url': 'invalid' }],
     ['an unknown field', { owner: 'me' }, { _: expect.any(String) }],
     ['an unknown developer', { developerId: 999_999 }, { developerId: 'invalid' }],
     ['a developer id out of range', { developerId: 2 ** 31 }, { developerId: 'invalid' }],
@@ -185,24 +185,24 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
       'POST',
       '/api/admin/compounds/',
       'editor',
-      body({ gallery: Array(41).fill({ url: '/media/a.webp' }) }),
+      body({ photos: Array(41).fill({ url: '/media/a.webp' }) }),
     );
-    expect(many.json()).toMatchObject({ message: 'gallery has too many entries', fields: { gallery: 'tooMany' } });
+    expect(many.json()).toMatchObject({ message: 'photos has too many entries', fields: { photos: 'tooMany' } });
   });
 
-  it('saves the fields a save sends over its version, keeps the others, and replaces the gallery when sent', async () => {
+  it('saves the fields a save sends over its version, keeps the others, and replaces the photos when sent', async () => {
     const created = await create({ name: { en: 'Keep Fields Bay' } });
     const res = await patch(created.id, {
       version: 1,
       name: { en: 'Keep Fields Bay', ar: 'خليج', de: 'Bucht' },
-      gallery: [{ url: '/media/uploads/cc/dd/new.webp', alt: { ar: 'المسبح' } }],
+      photos: [{ url: '/media/uploads/cc/dd/new.webp', alt: { ar: 'المسبح' } }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = compoundAdminSchema.parse(res.json());
     expect(saved).toMatchObject({
       version: 2,
       name: { en: 'Keep Fields Bay', ar: 'خليج', de: 'Bucht' },
-      gallery: [{ url: '/media/uploads/cc/dd/new.webp', alt: { ar: 'المسبح' } }],
+      photos: [{ url: '/media/uploads/cc/dd/new.webp', alt: { ar: 'المسبح' } }],
       // What the save did not send is as it was.
       slug: created.slug,
       latitude: 27.03,
@@ -211,7 +211,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     });
     const versionOnly = await patch(created.id, { version: 2 });
     expect(versionOnly.statusCode).toBe(200);
-    expect(compoundAdminSchema.parse(versionOnly.json())).toMatchObject({ version: 3, gallery: saved.gallery });
+    expect(compoundAdminSchema.parse(versionOnly.json())).toMatchObject({ version: 3, photos: saved.photos });
 
     const entries = await audit(created.id);
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);
@@ -219,7 +219,8 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect(entries[2]!.changes.slug).toEqual({ before: null, after: created.slug });
     expect(entries[1]!.changes).toEqual({
       name: { before: { en: 'Keep Fields Bay' }, after: { en: 'Keep Fields Bay', ar: 'خليج', de: 'Bucht' } },
-      gallery: { before: created.gallery, after: saved.gallery },
+      // The audit log keeps a compound's photos under `gallery`, the name its entries were written with.
+      gallery: { before: created.photos, after: saved.photos },
     });
     expect(entries[0]!.changes).toEqual({});
   });
@@ -326,7 +327,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     }
   });
 
-  it('refuses to delete a compound with units, and deletes one without, gallery and all', async () => {
+  it('refuses to delete a compound with units, and deletes one without, photos and all', async () => {
     const hurghada = await seeded('hurghada-avenue');
     const refused = await s.call('DELETE', `/api/admin/compounds/${hurghada.id}/`, 'editor');
     expect(refused.statusCode).toBe(409);
@@ -337,13 +338,13 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     const deleted = await s.call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor');
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await s.call('GET', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
-    const images = await s.t.database.db.select().from(compoundImages).where(eq(compoundImages.compoundId, doomed.id));
+    const images = await s.t.database.db.select().from(compoundPhotos).where(eq(compoundPhotos.compoundId, doomed.id));
     expect(images).toEqual([]);
     const [entry] = await audit(doomed.id);
     expect(entry).toMatchObject({
       action: 'delete',
       userName: 'Nadia Editor',
-      changes: { slug: { before: 'gone-tomorrow', after: null }, gallery: { before: doomed.gallery, after: null } },
+      changes: { slug: { before: 'gone-tomorrow', after: null }, gallery: { before: doomed.photos, after: null } },
     });
     expect((await s.call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
   });

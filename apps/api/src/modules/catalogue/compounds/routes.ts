@@ -63,7 +63,7 @@ export const compoundOfficeRoutes =
         config: { sameOrigin: true, ...catalogueEditors, invalidates: created },
         schema: {
           tags: ['admin'],
-          summary: 'Add a compound with its gallery (editors and admins)',
+          summary: 'Add a compound with its photos (editors and admins)',
           description:
             'Without `slug`, one is made from the English name (with -2, -3 ... when taken); a given slug that is taken answers 409 (fields.slug = taken). A draft unless `publication` says published, which needs a main image.',
           body: compoundInputSchema,
@@ -99,7 +99,7 @@ export const compoundOfficeRoutes =
           tags: ['admin'],
           summary: "Change a compound's fields (editors and admins)",
           description:
-            'Each field sent replaces the stored one whole; `gallery` replaces the gallery. `version` is the one the form was opened with: 409 (`edit_conflict`, fields.changedBy and fields.changedAt) when someone saved since. Publishing needs a main image (400, fields.mainImage = requiredToPublish).',
+            'Each field sent replaces the stored one whole; `photos` replaces the photos. `version` is the one the form was opened with: 409 (`edit_conflict`, fields.changedBy and fields.changedAt) when someone saved since. Publishing needs a main image (400, fields.mainImage = requiredToPublish).',
           params: catalogueIdParamsSchema,
           body: compoundPatchSchema,
           response: { 200: compoundAdminSchema, ...errors, 409: apiErrorSchema },
@@ -118,7 +118,7 @@ export const compoundOfficeRoutes =
         config: { sameOrigin: true, ...catalogueEditors, invalidates: deleted },
         schema: {
           tags: ['admin'],
-          summary: 'Delete a compound and its gallery (editors and admins)',
+          summary: 'Delete a compound and its photos (editors and admins)',
           description: '409 while it has units (archived ones included): nothing is deleted.',
           params: catalogueIdParamsSchema,
           response: { 204: z.null(), ...errors, 409: apiErrorSchema },

@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { compoundImages, compounds, developers, units } from '../../../db/schema/index.js';
+import { compoundPhotos, compounds, developers, units } from '../../../db/schema/index.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { BadInputError, ConflictError } from '../../../errors.js';
 import type { SessionUser } from '../../staff/sessions.js';
@@ -22,7 +22,7 @@ import {
   writeAudit,
 } from '../editing.js';
 import { countAll, deletedFields, freeName, loadForChange, lockNames, mustBeFree, mustExist } from '../records.js';
-import { galleryOf, getOfficeCompound } from './queries.js';
+import { getOfficeCompound, photosOf } from './queries.js';
 
 /* The back office's changes to compounds, each with its audit entry in the same transaction. */
 
@@ -33,16 +33,19 @@ type CompoundRow = typeof compounds.$inferSelect;
 /** The lock of compound slugs (lockNames): held while a save picks or checks one. */
 const SLUGS = 'projects.slug';
 
-async function writeGallery(db: Writer, id: number, gallery: Photo[]): Promise<void> {
-  await db.delete(compoundImages).where(eq(compoundImages.compoundId, id));
-  if (gallery.length === 0) return;
+async function writePhotos(db: Writer, id: number, photos: Photo[]): Promise<void> {
+  await db.delete(compoundPhotos).where(eq(compoundPhotos.compoundId, id));
+  if (photos.length === 0) return;
   await db
-    .insert(compoundImages)
-    .values(gallery.map((photo, position) => ({ compoundId: id, url: photo.url, alt: photo.alt, position })));
+    .insert(compoundPhotos)
+    .values(photos.map((photo, position) => ({ compoundId: id, url: photo.url, alt: photo.alt, position })));
 }
 
-/** The fields a form edits, as the audit log records them (the input's names). */
-function audited(row: CompoundRow, gallery: Photo[]) {
+/**
+ * The fields a form edits, as the audit log records them: the input's names, but for the photos, which
+ * the log keeps under `gallery`, the name its entries were written with (the history labels it so).
+ */
+function audited(row: CompoundRow, photos: Photo[]) {
   return {
     slug: row.slug,
     name: row.name,
@@ -58,7 +61,7 @@ function audited(row: CompoundRow, gallery: Photo[]) {
     latitude: row.latitude,
     longitude: row.longitude,
     mainImage: row.mainImage,
-    gallery,
+    gallery: photos,
     mainVideo: row.mainVideo,
     videoPoster: row.videoPoster,
     publication: row.publication,
@@ -87,10 +90,10 @@ function mustBeWhole(c: { latitude: number | null; longitude: number | null; mai
   }
 }
 
-/** A new compound (a draft unless the input says otherwise) with its gallery; slug from the English name. */
+/** A new compound (a draft unless the input says otherwise) with its photos; slug from the English name. */
 export async function createCompound(db: Db, user: SessionUser, input: CompoundInput): Promise<CompoundAdmin> {
   mustBeWhole(input);
-  const { gallery, slug: givenSlug, ...fields } = input;
+  const { photos, slug: givenSlug, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
       await mustBeDeveloper(tx, fields.developerId);
@@ -102,13 +105,13 @@ export async function createCompound(db: Db, user: SessionUser, input: CompoundI
         .values({ ...fields, slug, updatedBy: user.id })
         .returning();
       const row = created!;
-      await writeGallery(tx, row.id, gallery);
+      await writePhotos(tx, row.id, photos);
       await writeAudit(tx, {
         entity: 'compound',
         entityId: row.id,
         action: 'create',
         user,
-        changes: changesBetween(undefined, audited(row, gallery)),
+        changes: changesBetween(undefined, audited(row, photos)),
       });
       return getOfficeCompound(tx, row.id);
     });
@@ -120,8 +123,8 @@ export async function createCompound(db: Db, user: SessionUser, input: CompoundI
 }
 
 /**
- * Saves the fields a save sent over `patch.version` (409 naming who saved since); `gallery` replaces the
- * gallery whole. A change of publication re-lists the compound's units in the same transaction.
+ * Saves the fields a save sent over `patch.version` (409 naming who saved since); `photos` replaces the
+ * photos whole. A change of publication re-lists the compound's units in the same transaction.
  */
 export async function updateCompound(
   db: Db,
@@ -129,7 +132,7 @@ export async function updateCompound(
   id: number,
   patch: CompoundPatch,
 ): Promise<CompoundAdmin> {
-  const { version, gallery, ...fields } = patch;
+  const { version, photos, ...fields } = patch;
   try {
     return await db.transaction(async (tx) => {
       const before = await loadForChange(tx, compounds, id, 'Compound');
@@ -143,7 +146,7 @@ export async function updateCompound(
         await lockNames(tx, SLUGS);
         await mustBeFreeSlug(tx, fields.slug, id);
       }
-      const galleryBefore = await galleryOf(tx, id);
+      const photosBefore = await photosOf(tx, id);
 
       const [saved] = await tx
         .update(compounds)
@@ -151,7 +154,7 @@ export async function updateCompound(
         .where(and(eq(compounds.id, id), eq(compounds.version, version)))
         .returning({ id: compounds.id });
       if (!saved) await refuseStaleSave(tx, compounds, id, 'Compound');
-      if (gallery) await writeGallery(tx, id, gallery);
+      if (photos) await writePhotos(tx, id, photos);
       if (fields.publication !== undefined && fields.publication !== before.publication) {
         await refreshListed(tx, eq(units.compoundId, id));
       }
@@ -160,7 +163,7 @@ export async function updateCompound(
         entityId: id,
         action: 'update',
         user,
-        changes: changesBetween(audited(before, galleryBefore), { ...fields, gallery }),
+        changes: changesBetween(audited(before, photosBefore), { ...fields, gallery: photos }),
       });
       return getOfficeCompound(tx, id);
     });
@@ -170,7 +173,7 @@ export async function updateCompound(
   }
 }
 
-/** Deletes a compound that has no units (409 otherwise: nothing is deleted) with its gallery. */
+/** Deletes a compound that has no units (409 otherwise: nothing is deleted) with its photos. */
 export async function deleteCompound(db: Db, user: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await loadForChange(tx, compounds, id, 'Compound');
@@ -181,14 +184,14 @@ export async function deleteCompound(db: Db, user: SessionUser, id: number): Pro
         `${name} still has ${count} unit${count === 1 ? '' : 's'} (archived ones included): move ${count === 1 ? 'it' : 'them'} to another compound or delete ${count === 1 ? 'it' : 'them'} first.`,
       );
     }
-    const gallery = await galleryOf(tx, id);
+    const photos = await photosOf(tx, id);
     await tx.delete(compounds).where(eq(compounds.id, id));
     await writeAudit(tx, {
       entity: 'compound',
       entityId: id,
       action: 'delete',
       user,
-      changes: deletedFields(audited(before, gallery)),
+      changes: deletedFields(audited(before, photos)),
     });
   });
 }
