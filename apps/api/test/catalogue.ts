@@ -1,34 +1,45 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import { STAFF_ROLES, type StaffRole, type UnitInput } from '@app/shared';
 import { beforeAll } from 'vitest';
-import type { StaffRole, UnitInput } from '@app/shared';
+import { DEFAULT_LIMITS } from '../src/config.js';
 import { compounds } from '../src/db/schema/index.js';
-import { siteHeaders } from './factories.js';
-import { useStaffApp } from './staff.js';
+import { type Caller, type TestApp, type TestAppOptions, useTestApp } from './helpers.js';
 
 /**
- * The units suites' app: the catalogue suites' staff app (useStaffApp: seeded, one signed-in session per
- * role) with the staff named after their roles, and the seeded compound hurghada-avenue's id. `call`
- * takes the role first and inject's own options. Hooks are registered in the caller's describe block.
+ * The catalogue suites' back office: every role signed in (named `names`), wrong passwords answered at
+ * once, and per-client limits out of the way of many writes from one client.
+ */
+export function catalogueStaff(names: Partial<Record<StaffRole, string>> = {}): TestAppOptions {
+  return {
+    signedInAs: STAFF_ROLES,
+    staffNames: names,
+    admin: { failureDelayMs: 0 },
+    app: { limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0, writesPerMinute: 100_000, readsPerMinute: 100_000 } },
+  };
+}
+
+/** `call(method, url, as, payload)`: a request from the site through `suite`'s app as `as` (an editor). */
+export function callsOf(suite: { t: TestApp }) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, as: Caller = 'editor', payload?: object) =>
+    suite.t.injectAs(as, { method, url, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * The units suites' app: the catalogue suites' back office (catalogueStaff) with the staff named after
+ * their roles, and the seeded compound hurghada-avenue's id. Hooks are registered in the caller's describe
+ * block.
  */
 export function unitsTestApp(backend: 'pglite' | 'postgres') {
-  const staff = useStaffApp(backend, { admin: 'The admin', editor: 'The editor', agent: 'The agent' });
+  const suite = useTestApp(backend, catalogueStaff({ admin: 'The admin' }));
   const ctx = {
     get t() {
-      return staff.t;
+      return suite.t;
     },
-    cookies: staff.cookies,
-    names: staff.names,
     /** The seeded compound hurghada-avenue's id. */
     compoundId: 0,
-    call: (role: StaffRole | '', options: InjectOptions & { url: string }) =>
-      staff.t.app.inject({
-        ...options,
-        headers: { ...siteHeaders(), ...(role ? { cookie: staff.cookies[role] } : {}), ...options.headers },
-      }),
   };
   beforeAll(async () => {
-    const [compound] = await staff.t.database.db
+    const [compound] = await suite.t.database.db
       .select({ id: compounds.id })
       .from(compounds)
       .where(eq(compounds.slug, 'hurghada-avenue'));

@@ -1,14 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole, compoundResponseWireSchema, unitDetailWireSchema } from '@app/shared';
-import { compoundPhotos, compounds, units, users } from '../../db/schema/index.js';
-import { siteHeaders } from '../../../test/factories.js';
+import { compoundPhotos, compounds, units } from '../../db/schema/index.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { sessionCookie } from '../../../test/session-cookie.js';
-import { hashPassword } from '../staff/password.js';
 import { refreshListed } from './editing.js';
-
-const PASSWORD = 'coral reef at dawn 42';
 
 describe.each(backends)('catalogue previews on %s', (backend) => {
   let t: TestApp;
@@ -18,29 +13,9 @@ describe.each(backends)('catalogue previews on %s', (backend) => {
   let compound: { id: number; slug: string };
 
   beforeAll(async () => {
-    t = await buildTestApp(backend, {
-      app: { admin: { email: 'admin@redsea.example', passwordHash: await hashPassword(PASSWORD), sessionHours: 12 } },
-    });
+    t = await buildTestApp(backend, { signedInAs: STAFF_ROLES });
+    Object.assign(cookies, t.cookies);
     const db = t.database.db;
-    // An editor and an agent as the back office makes them (passwords already chosen).
-    for (const role of ['editor', 'agent'] as const) {
-      await db.insert(users).values({
-        email: `${role}@redsea.example`,
-        name: `The ${role}`,
-        passwordHash: await hashPassword(PASSWORD),
-        role,
-      });
-    }
-    for (const role of STAFF_ROLES) {
-      const signIn = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/session',
-        payload: { email: `${role}@redsea.example`, password: PASSWORD },
-        headers: siteHeaders(),
-      });
-      expect(signIn.statusCode, signIn.body).toBe(204);
-      cookies[role] = sessionCookie(signIn);
-    }
     const [first] = await db
       .select({ id: compounds.id, slug: compounds.slug })
       .from(compounds)

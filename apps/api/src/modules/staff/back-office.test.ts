@@ -4,12 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
-import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { TEST_ADMIN, type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { sessionCookie, sessionCookieFor, sessionOf } from '../../../test/session-cookie.js';
 import { hashPassword } from './password.js';
 
-const EMAIL = 'office@redsea.example';
-const PASSWORD = 'coral reef at dawn 42';
+const { email: EMAIL, password: PASSWORD } = TEST_ADMIN;
 
 const setCookieOf = (res: { headers: Record<string, unknown> }) => {
   const header = res.headers['set-cookie'];
@@ -48,10 +47,7 @@ describe('back office switched off', () => {
 describe.each(backends)('back office sessions on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(backend, {
-      seed: false,
-      app: { admin: { email: EMAIL, passwordHash: await hashPassword(PASSWORD), sessionHours: 12 } },
-    });
+    t = await buildTestApp(backend, { seed: false, admin: {} });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminPasswordHash } from '../../../../../scripts/lib/admin-hash.mjs';
+import { TEST_PASSWORD } from '../../../test/helpers.js';
 import { hashParams, hashPassword, isPasswordHash, unmatchableHash, verifyPassword } from './password.js';
 
 describe('back office password hashes', () => {
   it('verifies the password it hashed, and nothing else', async () => {
-    const hash = await hashPassword('coral reef at dawn 42');
+    const hash = await hashPassword(TEST_PASSWORD);
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
-    expect(await verifyPassword('coral reef at dawn 42', hash)).toBe(true);
-    expect(await verifyPassword('coral reef at dawn 43', hash)).toBe(false);
+    expect(await verifyPassword(TEST_PASSWORD, hash)).toBe(true);
+    expect(await verifyPassword(TEST_PASSWORD.replace('42', '43'), hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
-    expect(await hashPassword('coral reef at dawn 42')).not.toBe(hash); // salted
+    expect(await hashPassword(TEST_PASSWORD)).not.toBe(hash); // salted
   });
 
   it('reads N, r, p and the key length from the hash, so hashes made with other settings verify', async () => {
@@ -33,7 +34,7 @@ describe('back office password hashes', () => {
     expect(isPasswordHash(decoy)).toBe(true);
     expect(hashParams(decoy)).toEqual(params);
     expect(unmatchableHash(params)).not.toBe(decoy);
-    for (const password of ['', 'hunter2 hunter2', 'coral reef at dawn 42']) {
+    for (const password of ['', 'hunter2 hunter2', TEST_PASSWORD]) {
       expect(await verifyPassword(password, decoy)).toBe(false);
     }
   });

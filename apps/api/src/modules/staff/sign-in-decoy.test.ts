@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteHeaders } from '../../../test/factories.js';
-import { type TestApp, buildTestApp } from '../../../test/helpers.js';
+import { TEST_ADMIN, type TestApp, buildTestApp, testPasswordHash } from '../../../test/helpers.js';
 import type * as Password from './password.js';
-import { DEFAULT_HASH_PARAMS, hashParams, hashPassword } from './password.js';
+import { DEFAULT_HASH_PARAMS, hashParams } from './password.js';
 import { createUser } from './users.js';
 
 /** Every stored hash a sign-in checked a password against, in order. */
@@ -17,8 +17,6 @@ vi.mock('./password.js', async (importOriginal) => {
     },
   };
 });
-
-const PASSWORD = 'coral reef at dawn 42';
 
 /** Signs in once and answers the hash the password was checked against. */
 async function hashCheckedFor(t: TestApp, email: string): Promise<string> {
@@ -39,10 +37,10 @@ describe('the decoy an unknown e-mail’s password is checked against', () => {
   let adminHash = '';
   beforeAll(async () => {
     // The cost the test runs give the first admin (npm run admin:hash -- --cost 14), not the default 2^15.
-    adminHash = await hashPassword(PASSWORD, { N: 2 ** 14 });
+    adminHash = await testPasswordHash();
     t = await buildTestApp('pglite', {
       seed: false,
-      app: { admin: { email: 'office@redsea.example', passwordHash: adminHash, sessionHours: 1, failureDelayMs: 0 } },
+      admin: { passwordHash: adminHash, sessionHours: 1, failureDelayMs: 0 },
     });
   });
   afterAll(async () => {
@@ -50,7 +48,7 @@ describe('the decoy an unknown e-mail’s password is checked against', () => {
   });
 
   it('has the configured first admin’s cost, so that an unknown e-mail takes as long as theirs', async () => {
-    expect(await hashCheckedFor(t, 'office@redsea.example')).toBe(adminHash);
+    expect(await hashCheckedFor(t, TEST_ADMIN.email)).toBe(adminHash);
     const decoy = await hashCheckedFor(t, 'nobody@redsea.example');
     expect(decoy).not.toBe(adminHash);
     expect(hashParams(decoy)).toEqual(hashParams(adminHash));
@@ -60,7 +58,7 @@ describe('the decoy an unknown e-mail’s password is checked against', () => {
   });
 
   it('has the default cost, every other password’s, when no first admin is configured', async () => {
-    const plain = await buildTestApp('pglite', { seed: false, app: { admin: undefined } });
+    const plain = await buildTestApp('pglite', { seed: false });
     try {
       const { user } = await createUser(plain.database.db, { email: 'agent@redsea.example', name: 'A', role: 'agent' });
       const known = await hashCheckedFor(plain, user.email);

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { signInAttempts } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
-import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { hashPassword } from './password.js';
+import { TEST_ADMIN, type TestApp, backends, buildTestApp, testPasswordHash } from '../../../test/helpers.js';
 import {
   type AttemptState,
   DEFAULT_SIGN_IN_LOCKS,
@@ -20,8 +19,7 @@ import {
   waitText,
 } from './sign-in-locks.js';
 
-const EMAIL = 'office@redsea.example';
-const PASSWORD = 'coral reef at dawn 42';
+const { email: EMAIL, password: PASSWORD } = TEST_ADMIN;
 const MINUTE = 60_000;
 
 describe('an account’s attempts (the rule alone)', () => {
@@ -111,11 +109,8 @@ describe.each(backends)('sign-in locked per account on %s', (backend) => {
       .where(eq(signInAttempts.accountKey, accountKey(email)));
 
   beforeAll(async () => {
-    passwordHash = await hashPassword(PASSWORD);
-    t = await buildTestApp(backend, {
-      seed: false,
-      app: { admin: { email: EMAIL, passwordHash, sessionHours: 12, failureDelayMs: 0 } },
-    });
+    passwordHash = await testPasswordHash();
+    t = await buildTestApp(backend, { seed: false, admin: { failureDelayMs: 0 } });
   });
   afterAll(async () => {
     await t?.close();

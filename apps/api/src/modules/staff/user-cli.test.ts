@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, httpInject, signIn } from '../../../test/backups.js';
+import { httpInject, signIn } from '../../../test/backups.js';
+import { TEST_ADMIN, testPasswordHash } from '../../../test/helpers.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type ApiProcess, runCommand, startApi } from '../../../test/processes.js';
-import { hashPassword } from './password.js';
 
 const USER_CLI = 'src/modules/staff/user-cli.ts';
 
@@ -17,8 +17,7 @@ describe('admin:user beside a running API on pglite', () => {
   let api: ApiProcess;
 
   beforeAll(async () => {
-    const hash = await hashPassword(ADMIN.password, { N: 2 ** 14 });
-    api = await startApi({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: hash });
+    api = await startApi({ ...env, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD_HASH: await testPasswordHash() });
   }, 120_000);
   afterAll(async () => {
     await api?.stop();
@@ -31,7 +30,7 @@ describe('admin:user beside a running API on pglite', () => {
       inject({
         method: 'POST',
         url: '/api/admin/session',
-        payload: { email: ADMIN.email, password: 'not the password at all' },
+        payload: { email: TEST_ADMIN.email, password: 'not the password at all' },
         headers: siteHeaders('203.0.113.9'),
       });
     const statuses: number[] = [];
@@ -41,12 +40,12 @@ describe('admin:user beside a running API on pglite', () => {
     const locked = await inject({
       method: 'POST',
       url: '/api/admin/session',
-      payload: ADMIN,
+      payload: TEST_ADMIN,
       headers: siteHeaders(),
     });
     expect(locked.statusCode).toBe(429);
 
-    const unlock = await runCommand(USER_CLI, ['unlock', ADMIN.email.toUpperCase()], env);
+    const unlock = await runCommand(USER_CLI, ['unlock', TEST_ADMIN.email.toUpperCase()], env);
     expect(unlock.code, unlock.stderr).toBe(0);
     expect(unlock.stdout).toContain('unlocked: it can sign in again');
     await signIn(inject); // from another address than the wrong passwords came from

@@ -5,7 +5,7 @@ import { sessionCookie } from '../../../test/session-cookie.js';
 import { createUser, updateUser } from './users.js';
 
 describe.each(backends)('back office without ADMIN_EMAIL on %s', (backend) => {
-  const suite = useTestApp(backend, { seed: false, app: { admin: undefined } });
+  const suite = useTestApp(backend, { seed: false });
 
   const signIn = (email: string, password: string) =>
     suite.t.app.inject({

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
-import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
+import { TEST_ADMIN, type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { DEFAULT_LIMITS } from '../../config.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { hashPassword } from './password.js';
 
-const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 const UNKNOWN_INQUIRY = '00000000-0000-4000-8000-000000000000';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -18,7 +17,6 @@ describe.each(backends)('staff users and roles on %s', (backend) => {
   /** A signed-in session per role (editor and agent invited by the admin, their passwords changed). */
   const cookies = {} as Record<StaffRole, string>;
   const ids = {} as Record<StaffRole, number>;
-  const passwords = {} as Record<StaffRole, string>;
 
   const call = (method: Method, url: string, cookie: string, payload?: object, headers = siteHeaders()) =>
     t.app.inject({
@@ -38,33 +36,18 @@ describe.each(backends)('staff users and roles on %s', (backend) => {
   beforeAll(async () => {
     t = await buildTestApp(backend, {
       seed: false,
-      app: {
-        admin: {
-          email: ADMIN.email,
-          passwordHash: await hashPassword(ADMIN.password),
-          sessionHours: 12,
-          failureDelayMs: 0,
-          signInFailures: 1000,
-        },
-        // Every role against every route is many writes from one client: the per-client limit is not under test.
-        limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0, writesPerMinute: 1000 },
-      },
+      signedInAs: ['admin', 'editor', 'agent'],
+      admin: { failureDelayMs: 0, signInFailures: 1000 },
+      // Every role against every route is many writes from one client: the per-client limit is not under test.
+      app: { limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0, writesPerMinute: 1000 } },
     });
-    cookies.admin = sessionCookie(await signIn(ADMIN.email, ADMIN.password));
-    passwords.admin = ADMIN.password;
-    const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
-    ids.admin = admin!.id;
-    for (const role of ['editor', 'agent'] as const) {
-      const { user, oneTimePassword } = await invite(`${role}@redsea.example`, role, `The ${role}`);
-      ids[role] = user.id;
-      const cookie = sessionCookie(await signIn(user.email, oneTimePassword));
-      passwords[role] = `the ${role}'s own password`;
-      const changed = await call('POST', '/api/admin/password', cookie, {
-        currentPassword: oneTimePassword,
-        newPassword: passwords[role],
-      });
-      expect(changed.statusCode, changed.body).toBe(204);
-      cookies[role] = cookie;
+    Object.assign(cookies, t.cookies);
+    for (const role of STAFF_ROLES) {
+      const [user] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, role === 'admin' ? TEST_ADMIN.email : `${role}@redsea.example`));
+      ids[role] = user!.id;
     }
   }, 60_000);
   afterAll(async () => {
@@ -76,7 +59,7 @@ describe.each(backends)('staff users and roles on %s', (backend) => {
       const res = await call('GET', '/api/admin/session', cookies[role]);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        email: role === 'admin' ? ADMIN.email : `${role}@redsea.example`,
+        email: role === 'admin' ? TEST_ADMIN.email : `${role}@redsea.example`,
         name: role === 'admin' ? 'office' : `The ${role}`,
         role,
         mustChangePassword: false,

@@ -10,15 +10,16 @@ import {
   developerAdminPageSchema,
 } from '@app/shared';
 import { compoundPhotos, compounds, units } from '../../../db/schema/index.js';
-import { backends } from '../../../../test/helpers.js';
-import { useStaffApp } from '../../../../test/staff.js';
+import { backends, useTestApp } from '../../../../test/helpers.js';
+import { callsOf, catalogueStaff } from '../../../../test/catalogue.js';
 
 describe.each(backends)('compounds in the back office on %s', (backend) => {
-  const s = useStaffApp(backend);
+  const s = useTestApp(backend, catalogueStaff({ editor: 'Nadia Editor', agent: 'Omar Agent' }));
+  const call = callsOf(s);
   let developerId = 0;
 
   beforeAll(async () => {
-    const page = developerAdminPageSchema.parse((await s.call('GET', '/api/admin/developers/?q=hasheesh')).json());
+    const page = developerAdminPageSchema.parse((await call('GET', '/api/admin/developers/?q=hasheesh')).json());
     developerId = page.results[0]!.id;
   });
 
@@ -44,24 +45,24 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     ...over,
   });
   const create = async (over: Partial<CompoundInput> & Record<string, unknown> = {}): Promise<CompoundAdmin> => {
-    const res = await s.call('POST', '/api/admin/compounds/', 'editor', body(over));
+    const res = await call('POST', '/api/admin/compounds/', 'editor', body(over));
     expect(res.statusCode, res.body).toBe(201);
     return compoundAdminSchema.parse(res.json());
   };
   const read = async (id: number) => {
-    const res = await s.call('GET', `/api/admin/compounds/${id}/`, 'agent');
+    const res = await call('GET', `/api/admin/compounds/${id}/`, 'agent');
     expect(res.statusCode, res.body).toBe(200);
     return compoundAdminSchema.parse(res.json());
   };
   const patch = (id: number, payload: object, as: 'editor' | 'admin' = 'editor') =>
-    s.call('PATCH', `/api/admin/compounds/${id}/`, as, payload);
+    call('PATCH', `/api/admin/compounds/${id}/`, as, payload);
   const list = async (query: string) => {
-    const res = await s.call('GET', `/api/admin/compounds/${query}`, 'agent');
+    const res = await call('GET', `/api/admin/compounds/${query}`, 'agent');
     expect(res.statusCode, res.body).toBe(200);
     return compoundAdminPageSchema.parse(res.json());
   };
   const audit = async (id: number) =>
-    auditListSchema.parse((await s.call('GET', `/api/admin/audit/?entity=compound&id=${id}`, 'agent')).json()).results;
+    auditListSchema.parse((await call('GET', `/api/admin/audit/?entity=compound&id=${id}`, 'agent')).json()).results;
   const seeded = async (slug: string) =>
     (await s.t.database.db.select().from(compounds).where(eq(compounds.slug, slug)))[0]!;
 
@@ -105,17 +106,17 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
   it('gives compounds created at the same moment with the same name a slug each', async () => {
     const name = { en: 'Simultaneous Shores' };
     const answers = await Promise.all(
-      [1, 2, 3, 4].map(() => s.call('POST', '/api/admin/compounds/', 'editor', body({ name }))),
+      [1, 2, 3, 4].map(() => call('POST', '/api/admin/compounds/', 'editor', body({ name }))),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
     const slugs = answers.map((a) => compoundAdminSchema.parse(a.json()).slug).sort();
     // A name longer than a slug may be: cut, and cut further to make room for the number.
     const long = { en: `Very ${'long '.repeat(22)}Name` };
     const first = compoundAdminSchema.parse(
-      (await s.call('POST', '/api/admin/compounds/', 'editor', body({ name: long }))).json(),
+      (await call('POST', '/api/admin/compounds/', 'editor', body({ name: long }))).json(),
     );
     const second = compoundAdminSchema.parse(
-      (await s.call('POST', '/api/admin/compounds/', 'editor', body({ name: long }))).json(),
+      (await call('POST', '/api/admin/compounds/', 'editor', body({ name: long }))).json(),
     );
     expect(first.slug).toMatch(/^very-long-long-.*long$/);
     expect(first.slug.length).toBeLessThanOrEqual(80);
@@ -129,7 +130,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
   });
 
   it('refuses a slug that another compound has with 409 (fields.slug = taken), on create and on save', async () => {
-    const taken = await s.call('POST', '/api/admin/compounds/', 'editor', body({ slug: 'hurghada-avenue' }));
+    const taken = await call('POST', '/api/admin/compounds/', 'editor', body({ slug: 'hurghada-avenue' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       error: 'conflict',
@@ -168,20 +169,20 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     ],
   ])('answers a compound with %s with 400 and its fields', async (_, over, fields) => {
     const before = (await list('?pageSize=1')).count;
-    const res = await s.call('POST', '/api/admin/compounds/', 'editor', body(over));
+    const res = await call('POST', '/api/admin/compounds/', 'editor', body(over));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ error: 'bad_request', fields });
     expect((await list('?pageSize=1')).count).toBe(before);
   });
 
   it('says in English what is wrong with a field, next to its code', async () => {
-    const res = await s.call('POST', '/api/admin/compounds/', 'editor', body({ latitude: 41, longitude: 12.5 }));
+    const res = await call('POST', '/api/admin/compounds/', 'editor', body({ latitude: 41, longitude: 12.5 }));
     expect(res.json()).toEqual({
       error: 'bad_request',
       message: 'latitude must lie in Egypt; longitude must lie in Egypt',
       fields: { latitude: 'outsideEgypt', longitude: 'outsideEgypt' },
     });
-    const many = await s.call(
+    const many = await call(
       'POST',
       '/api/admin/compounds/',
       'editor',
@@ -322,22 +323,22 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect(page2).toMatchObject({ count: all.count, page: 2, pageSize: 3 });
     expect(page2.results.map((c) => c.id)).toEqual(all.results.slice(3, 6).map((c) => c.id));
     for (const query of ['?region=cairo', '?needsTranslation=yes', '?page=0', '?pageSize=500', '?sort=name']) {
-      const res = await s.call('GET', `/api/admin/compounds/${query}`, 'agent');
+      const res = await call('GET', `/api/admin/compounds/${query}`, 'agent');
       expect(res.statusCode, query).toBe(400);
     }
   });
 
   it('refuses to delete a compound with units, and deletes one without, photos and all', async () => {
     const hurghada = await seeded('hurghada-avenue');
-    const refused = await s.call('DELETE', `/api/admin/compounds/${hurghada.id}/`, 'editor');
+    const refused = await call('DELETE', `/api/admin/compounds/${hurghada.id}/`, 'editor');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Hurghada Avenue still has \d+ units/);
-    expect((await s.call('GET', `/api/admin/compounds/${hurghada.id}/`, 'editor')).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/compounds/${hurghada.id}/`, 'editor')).statusCode).toBe(200);
 
     const doomed = await create({ name: { en: 'Gone Tomorrow' } });
-    const deleted = await s.call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor');
+    const deleted = await call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor');
     expect(deleted.statusCode, deleted.body).toBe(204);
-    expect((await s.call('GET', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
     const images = await s.t.database.db.select().from(compoundPhotos).where(eq(compoundPhotos.compoundId, doomed.id));
     expect(images).toEqual([]);
     const [entry] = await audit(doomed.id);
@@ -346,7 +347,7 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
       userName: 'Nadia Editor',
       changes: { slug: { before: 'gone-tomorrow', after: null }, gallery: { before: doomed.photos, after: null } },
     });
-    expect((await s.call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/compounds/${doomed.id}/`, 'editor')).statusCode).toBe(404);
   });
 
   it('drops the cached public answers on every change, so the site shows it at once', async () => {
@@ -366,8 +367,8 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect((fresh.json() as { project: { name: string } }).project.name).toBe('Marina Heights Renamed');
 
     for (const write of [
-      () => s.call('POST', '/api/admin/developers/', 'editor', { name: 'Cache Check Ltd' }),
-      () => s.call('POST', '/api/admin/compounds/', 'editor', body({ name: { en: 'Cache Check Bay' } })),
+      () => call('POST', '/api/admin/developers/', 'editor', { name: 'Cache Check Ltd' }),
+      () => call('POST', '/api/admin/compounds/', 'editor', body({ name: { en: 'Cache Check Bay' } })),
     ]) {
       await cached();
       expect((await write()).statusCode).toBe(201);
@@ -390,9 +391,9 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
       ['DELETE', `/api/admin/compounds/${created.id}/`],
     ];
     for (const [method, url, payload] of cases) {
-      const agent = await s.call(method, url, 'agent', payload);
+      const agent = await call(method, url, 'agent', payload);
       expect(agent.statusCode, `${method} ${url}`).toBe(method === 'GET' ? 200 : 403);
-      const anonymous = await s.call(method, url, 'anonymous', payload);
+      const anonymous = await call(method, url, 'anonymous', payload);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await read(created.id)).toEqual(created);
@@ -407,12 +408,12 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
       '/api/admin/audit/?entity=villa&id=1',
       '/api/admin/audit/?entity=compound&id=x',
     ]) {
-      expect((await s.call('GET', url, 'agent')).statusCode, url).toBe(400);
+      expect((await call('GET', url, 'agent')).statusCode, url).toBe(400);
     }
-    expect((await s.call('GET', '/api/admin/compounds/999999/', 'agent')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/compounds/999999/', 'agent')).statusCode).toBe(404);
     expect((await patch(999_999, { version: 1 })).statusCode).toBe(404);
-    expect((await s.call('DELETE', '/api/admin/compounds/999999/', 'editor')).statusCode).toBe(404);
-    const none = await s.call('GET', '/api/admin/audit/?entity=unit&id=999999', 'agent');
+    expect((await call('DELETE', '/api/admin/compounds/999999/', 'editor')).statusCode).toBe(404);
+    const none = await call('GET', '/api/admin/audit/?entity=unit&id=999999', 'agent');
     expect(none.json()).toEqual({ results: [] });
   });
 });

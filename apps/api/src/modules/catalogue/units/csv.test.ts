@@ -50,7 +50,7 @@ const lineOf = (i: number) => i + 2 + (i > 4 ? 1 : 0);
 describe.each(backends)('units CSV export and import on %s', (backend) => {
   const ctx = unitsTestApp(backend);
   const upload = (file: string, dryRun: boolean, contentType = 'text/csv; charset=utf-8') =>
-    ctx.call('editor', {
+    ctx.t.injectAs('editor', {
       method: 'POST',
       url: `/api/admin/units/import?dry_run=${dryRun}`,
       payload: file,
@@ -174,7 +174,7 @@ describe.each(backends)('units CSV export and import on %s', (backend) => {
   });
 
   it('exports what the list shows as CSV with a byte order mark, and the export imports back unchanged', async () => {
-    const res = await ctx.call('agent', { url: '/api/admin/units/export.csv?q=IMP-00&compound=private' });
+    const res = await ctx.t.injectAs('agent', { url: '/api/admin/units/export.csv?q=IMP-00&compound=private' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="units-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -196,11 +196,11 @@ describe.each(backends)('units CSV export and import on %s', (backend) => {
     const back = await importOf(res.body, true);
     expect(back).toMatchObject({ valid: true, unchanged: 20, created: 0, updated: 0 });
 
-    const all = await ctx.call('admin', { url: '/api/admin/units/export.csv' });
+    const all = await ctx.t.injectAs('admin', { url: '/api/admin/units/export.csv' });
     expect(parse(all.body, { bom: true, columns: true })).toHaveLength(
       (await ctx.t.database.db.select({ n: count() }).from(units))[0]!.n,
     );
-    expect((await ctx.call('agent', { url: '/api/admin/units/export.csv?status=gone' })).statusCode).toBe(400);
+    expect((await ctx.t.injectAs('agent', { url: '/api/admin/units/export.csv?status=gone' })).statusCode).toBe(400);
   });
 
   it('refuses files it cannot read with 4xx and a message: columns, size, type, emptiness', async () => {

@@ -28,7 +28,7 @@ const PLAN = {
 describe.each(backends)('payment plans in the back office on %s', (backend) => {
   const ctx = unitsTestApp(backend);
   const create = async (overrides: Partial<UnitInput> = {}) => {
-    const res = await ctx.call('editor', {
+    const res = await ctx.t.injectAs('editor', {
       method: 'POST',
       url: '/api/admin/units/',
       payload: unitInput(ctx.compoundId, { ...PLAN, ...overrides }),
@@ -37,7 +37,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
     return unitAdminSchema.parse(res.json());
   };
   const patch = (id: number, payload: object) =>
-    ctx.call('editor', { method: 'PATCH', url: `/api/admin/units/${id}/`, payload });
+    ctx.t.injectAs('editor', { method: 'PATCH', url: `/api/admin/units/${id}/`, payload });
   const stored = async (id: number) => (await ctx.t.database.db.select().from(units).where(eq(units.id, id)))[0]!;
 
   it('creates a unit with a plan, answers it, stores it and records it in the audit log', async () => {
@@ -98,7 +98,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
       [{ deliveryDate: '30/06/2027' }, 'deliveryDate', 'invalid'],
     ];
     for (const [overrides, field, code] of cases) {
-      const res = await ctx.call('editor', {
+      const res = await ctx.t.injectAs('editor', {
         method: 'POST',
         url: '/api/admin/units/',
         payload: unitInput(ctx.compoundId, { ...PLAN, ...overrides }),
@@ -149,7 +149,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
   it('refuses a price for a selection that would fall below a unit’s down payment and amount paid', async () => {
     const a = await create();
     const b = await create({ downPayment: 10_000, amountPaid: null });
-    const res = await ctx.call('editor', {
+    const res = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/',
       payload: { ids: [a.id, b.id], changes: { price: 50_000 } },
@@ -158,7 +158,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
     expect(res.json()).toMatchObject({ fields: { downPayment: 'exceedsPrice' } });
     expect((res.json() as { message: string }).message).toContain(a.reference);
     expect((await stored(b.id)).priceUsd).toBe(185_000);
-    const fine = await ctx.call('editor', {
+    const fine = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/',
       payload: { ids: [a.id, b.id], changes: { price: 77_000 } },
@@ -186,7 +186,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
     });
     const file = (rows: Row[]) => stringify([columns, ...rows.map((r) => columns.map((c) => r[c] ?? ''))]);
     const upload = async (rows: Row[], dryRun: boolean) => {
-      const res = await ctx.call('editor', {
+      const res = await ctx.t.injectAs('editor', {
         method: 'POST',
         url: `/api/admin/units/import?dry_run=${dryRun}`,
         payload: file(rows),
@@ -250,7 +250,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
     });
 
     it('exports plans, imports the export back unchanged, and empty cells take a plan off', async () => {
-      const res = await ctx.call('agent', { url: '/api/admin/units/export.csv?q=PLAN-1' });
+      const res = await ctx.t.injectAs('agent', { url: '/api/admin/units/export.csv?q=PLAN-1' });
       const [record] = parse(res.body, { bom: true, columns: true }) as Record<string, string>[];
       expect(record).toMatchObject({
         reference: 'PLAN-1',
@@ -260,7 +260,7 @@ describe.each(backends)('payment plans in the back office on %s', (backend) => {
         finishing: 'core-and-shell',
         delivery_date: '2028-12-31',
       });
-      const back = await ctx.call('editor', {
+      const back = await ctx.t.injectAs('editor', {
         method: 'POST',
         url: '/api/admin/units/import?dry_run=true',
         payload: res.body,

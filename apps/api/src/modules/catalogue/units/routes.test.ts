@@ -8,7 +8,7 @@ import { unitInput, unitsTestApp } from '../../../../test/catalogue.js';
 describe.each(backends)('the back office units API on %s', (backend) => {
   const ctx = unitsTestApp(backend);
   const create = async (overrides: Parameters<typeof unitInput>[1] = {}) => {
-    const res = await ctx.call('editor', {
+    const res = await ctx.t.injectAs('editor', {
       method: 'POST',
       url: '/api/admin/units/',
       payload: unitInput(ctx.compoundId, overrides),
@@ -17,7 +17,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     return unitAdminSchema.parse(res.json());
   };
   const read = async (id: number) =>
-    unitAdminSchema.parse((await ctx.call('agent', { url: `/api/admin/units/${id}/` })).json());
+    unitAdminSchema.parse((await ctx.t.injectAs('agent', { url: `/api/admin/units/${id}/` })).json());
   const stored = async (id: number) => (await ctx.t.database.db.select().from(units).where(eq(units.id, id)))[0];
   const auditOf = (id: number) =>
     ctx.t.database.db
@@ -54,7 +54,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
   it('keeps a given reference, and answers 409 when it is taken', async () => {
     const unit = await create({ reference: 'HA-2024-17' });
     expect(unit.reference).toBe('HA-2024-17');
-    const again = await ctx.call('editor', {
+    const again = await ctx.t.injectAs('editor', {
       method: 'POST',
       url: '/api/admin/units/',
       payload: unitInput(ctx.compoundId, { reference: 'HA-2024-17' }),
@@ -74,7 +74,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
       [{ ...unitInput(ctx.compoundId), images: [] }, '_', ''],
     ];
     for (const [payload, field, code] of cases) {
-      const res = await ctx.call('admin', { method: 'POST', url: '/api/admin/units/', payload });
+      const res = await ctx.t.injectAs('admin', { method: 'POST', url: '/api/admin/units/', payload });
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
       const body = res.json() as { message: string; fields?: Record<string, string> };
       expect(body.message.length).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
 
   it('saves a patch over the right version and refuses a stale one with 409 naming who saved', async () => {
     const unit = await create();
-    const saved = await ctx.call('editor', {
+    const saved = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: `/api/admin/units/${unit.id}/`,
       payload: { version: 1, price: 210_000, unitType: 'Studio' },
@@ -95,7 +95,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(saved.json()).toMatchObject({ price: 210_000, unitType: 'Studio', version: 2 });
     expect(await stored(unit.id)).toMatchObject({ priceText: '$210,000', category: 'studio' });
 
-    const stale = await ctx.call('admin', {
+    const stale = await ctx.t.injectAs('admin', {
       method: 'PATCH',
       url: `/api/admin/units/${unit.id}/`,
       payload: { version: 1, price: 1 },
@@ -115,7 +115,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
       unitType: { before: '2 Bedroom Apartment', after: 'Studio' },
     });
     // A text sent back as it was is no change.
-    const same = await ctx.call('editor', {
+    const same = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: `/api/admin/units/${unit.id}/`,
       payload: { version: 2, title: unit.title },
@@ -123,13 +123,13 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(same.statusCode).toBe(200);
     expect(await auditOf(unit.id)).toHaveLength(audit.length);
 
-    const missing = await ctx.call('editor', {
+    const missing = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/999999/',
       payload: { version: 1, price: 5 },
     });
     expect(missing.statusCode).toBe(404);
-    const taken = await ctx.call('editor', {
+    const taken = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: `/api/admin/units/${unit.id}/`,
       payload: { version: 3, reference: 'RS-00001' },
@@ -144,7 +144,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(await listed(unit.id)).toBe(false);
     let version = unit.version;
     const patch = async (payload: object) => {
-      const res = await ctx.call('editor', {
+      const res = await ctx.t.injectAs('editor', {
         method: 'PATCH',
         url: `/api/admin/units/${unit.id}/`,
         payload: { version, ...payload },
@@ -189,7 +189,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
       lang: 'en',
       currency: 'USD',
     });
-    const archived = await ctx.call('editor', { method: 'DELETE', url: `/api/admin/units/${unit.id}/` });
+    const archived = await ctx.t.injectAs('editor', { method: 'DELETE', url: `/api/admin/units/${unit.id}/` });
     expect(archived.statusCode).toBe(200);
     expect(await listed(unit.id)).toBe(false);
   });
@@ -207,7 +207,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
       currency: 'USD',
     });
     expect((await read(asked.id)).inquiryCount).toBe(1);
-    const res = await ctx.call('editor', { method: 'DELETE', url: `/api/admin/units/${asked.id}/` });
+    const res = await ctx.t.injectAs('editor', { method: 'DELETE', url: `/api/admin/units/${asked.id}/` });
     expect(res.statusCode, res.body).toBe(200);
     const archived = unitAdminSchema.parse(res.json());
     expect(archived.archivedAt).not.toBeNull();
@@ -216,27 +216,29 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(links).toHaveLength(1);
     expect((await auditOf(asked.id)).at(-1)).toMatchObject({ action: 'archive' });
     // Out of the list, in the archive view.
-    const list = unitAdminPageSchema.parse((await ctx.call('agent', { url: '/api/admin/units/?pageSize=100' })).json());
+    const list = unitAdminPageSchema.parse(
+      (await ctx.t.injectAs('agent', { url: '/api/admin/units/?pageSize=100' })).json(),
+    );
     expect(list.results.map((u) => u.id)).not.toContain(asked.id);
     const archive = unitAdminPageSchema.parse(
-      (await ctx.call('agent', { url: '/api/admin/units/?archived=true' })).json(),
+      (await ctx.t.injectAs('agent', { url: '/api/admin/units/?archived=true' })).json(),
     );
     expect(archive.results.map((u) => u.id)).toContain(asked.id);
 
     const lonely = await create();
-    const deleted = await ctx.call('editor', { method: 'DELETE', url: `/api/admin/units/${lonely.id}/` });
+    const deleted = await ctx.t.injectAs('editor', { method: 'DELETE', url: `/api/admin/units/${lonely.id}/` });
     expect(deleted.statusCode).toBe(204);
     expect(await stored(lonely.id)).toBeUndefined();
     expect((await auditOf(lonely.id)).at(-1)).toMatchObject({ action: 'delete' });
-    expect((await ctx.call('editor', { method: 'DELETE', url: `/api/admin/units/${lonely.id}/` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.t.injectAs('editor', { method: 'DELETE', url: `/api/admin/units/${lonely.id}/` })).statusCode,
+    ).toBe(404);
   });
 
   it('lists the last updated first, with search over titles and references, filters and pages', async () => {
     const unit = await create({ reference: 'FIND-ME-1', title: { en: 'Penthouse Zeta', de: 'Dachwohnung Zeta' } });
     const page = async (query: string) => {
-      const res = await ctx.call('agent', { url: `/api/admin/units/?${query}` });
+      const res = await ctx.t.injectAs('agent', { url: `/api/admin/units/?${query}` });
       expect(res.statusCode, res.body).toBe(200);
       return unitAdminPageSchema.parse(res.json());
     };
@@ -262,7 +264,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(second.results).toHaveLength(10);
     expect(second.results[0]!.id).not.toBe(first.results[0]!.id);
     for (const bad of ['status=gone', 'compound=abc', 'pageSize=1000', 'priceBand=cheap', 'unknown=1']) {
-      const res = await ctx.call('agent', { url: `/api/admin/units/?${bad}` });
+      const res = await ctx.t.injectAs('agent', { url: `/api/admin/units/?${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }
   });
@@ -270,7 +272,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
   it('changes status, price or publication of several units in one call, one audit entry each', async () => {
     const a = await create();
     const b = await create({ publication: 'draft' });
-    const res = await ctx.call('editor', {
+    const res = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/',
       payload: { ids: [a.id, b.id], changes: { status: 'sold', price: 199_000, publication: 'published' } },
@@ -284,7 +286,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     }
     expect((await auditOf(a.id)).at(-1)!.changes).not.toHaveProperty('publication');
 
-    const unpublish = await ctx.call('editor', {
+    const unpublish = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/',
       payload: { ids: [a.id], changes: { publication: 'draft' } },
@@ -293,7 +295,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect((await stored(a.id))!.listed).toBe(false);
 
     const bare = await create({ photos: [], mainImage: '', publication: 'draft' });
-    const refused = await ctx.call('editor', {
+    const refused = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/',
       payload: { ids: [a.id, bare.id], changes: { publication: 'published' } },
@@ -302,7 +304,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(refused.json()).toMatchObject({ fields: { mainImage: 'requiredToPublish' } });
     expect((await stored(a.id))!.publication).toBe('draft');
 
-    const unknown = await ctx.call('editor', {
+    const unknown = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: '/api/admin/units/',
       payload: { ids: [a.id, 999_999], changes: { status: 'available' } },
@@ -315,7 +317,7 @@ describe.each(backends)('the back office units API on %s', (backend) => {
       { ids: Array.from({ length: 101 }, (_, i) => i + 1), changes: { status: 'sold' } },
       { ids: [a.id], changes: { title: 'x' } },
     ]) {
-      const bad = await ctx.call('editor', { method: 'PATCH', url: '/api/admin/units/', payload });
+      const bad = await ctx.t.injectAs('editor', { method: 'PATCH', url: '/api/admin/units/', payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
@@ -335,16 +337,16 @@ describe.each(backends)('the back office units API on %s', (backend) => {
       },
     ];
     for (const write of writes) {
-      const res = await ctx.call('agent', write);
+      const res = await ctx.t.injectAs('agent', write);
       expect(res.statusCode, `${write.method} ${write.url}`).toBe(403);
-      expect((await ctx.call('', write)).statusCode).toBe(401);
+      expect((await ctx.t.injectAs('anonymous', write)).statusCode).toBe(401);
     }
     expect(await read(unit.id)).toMatchObject({ version: 1, price: 185_000 });
     for (const role of STAFF_ROLES) {
       for (const url of ['/api/admin/units/', `/api/admin/units/${unit.id}/`, '/api/admin/units/export.csv']) {
-        expect((await ctx.call(role, { url })).statusCode, `${role} ${url}`).toBe(200);
+        expect((await ctx.t.injectAs(role, { url })).statusCode, `${role} ${url}`).toBe(200);
       }
     }
-    expect((await ctx.call('', { url: '/api/admin/units/' })).statusCode).toBe(401);
+    expect((await ctx.t.injectAs('anonymous', { url: '/api/admin/units/' })).statusCode).toBe(401);
   });
 });
