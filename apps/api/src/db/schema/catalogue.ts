@@ -85,6 +85,9 @@ export const compounds = pgTable(
   ],
 );
 
+/** A compound as stored: the whole row a save reads, checks and audits. */
+export type StoredCompound = typeof compounds.$inferSelect;
+
 export const compoundPhotos = pgTable(
   'project_images',
   {

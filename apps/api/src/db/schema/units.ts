@@ -177,3 +177,6 @@ export const units = pgTable(
     ),
   ],
 );
+
+/** A unit as stored: the whole row a save or an import reads, checks and audits. */
+export type StoredUnit = typeof units.$inferSelect;

@@ -8,6 +8,10 @@ import { type Changes, TakenError, type Writer } from './editing.js';
  * What the three catalogue resources (developers, compounds, units) share when they change a record: one
  * loader (`loadForChange`) and one kind of guard (`mustExist`, `mustBeFree`; each resource's own rules are
  * its service's `must…` functions), which throw the typed errors the error plugin answers.
+ *
+ * The three name their rows alike: a row as a query selects it is a `SummaryRow` (lists) or a `DetailRow`
+ * (one record), typed from its select and mapped by `toSummary`/`toDetail`; a table's whole row, which a
+ * save reads, checks and audits, is `Stored…` (StoredCompound, StoredUnit: db/schema).
  */
 
 /** A table with an id column. */

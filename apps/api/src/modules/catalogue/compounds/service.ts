@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { compoundPhotos, compounds, developers, units } from '../../../db/schema/index.js';
+import { type StoredCompound, compoundPhotos, compounds, developers, units } from '../../../db/schema/index.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { BadInputError, ConflictError } from '../../../errors.js';
 import type { SessionUser } from '../../staff/sessions.js';
@@ -28,7 +28,6 @@ import { getOfficeCompound, photosOf } from './queries.js';
 
 type CompoundInput = z.output<typeof compoundInputSchema>;
 type CompoundPatch = z.output<typeof compoundPatchSchema>;
-type CompoundRow = typeof compounds.$inferSelect;
 
 /** The lock of compound slugs (lockNames): held while a save picks or checks one. */
 const SLUGS = 'projects.slug';
@@ -45,7 +44,7 @@ async function writePhotos(db: Writer, id: number, photos: Photo[]): Promise<voi
  * The fields a form edits, as the audit log records them: the input's names, but for the photos, which
  * the log keeps under `gallery`, the name its entries were written with (the history labels it so).
  */
-function audited(row: CompoundRow, photos: Photo[]) {
+function audited(row: StoredCompound, photos: Photo[]) {
   return {
     slug: row.slug,
     name: row.name,

@@ -24,13 +24,13 @@ const columns = {
   updatedBy: users.name,
 };
 
-function selectDevelopers(db: Writer) {
+function selectDetails(db: Writer) {
   return db.select(columns).from(developers).leftJoin(users, eq(users.id, developers.updatedBy));
 }
 
-type DeveloperRow = Awaited<ReturnType<typeof selectDevelopers>>[number];
+type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
 
-const toDeveloper = (row: DeveloperRow): DeveloperAdmin => ({
+const toDetail = (row: DetailRow): DeveloperAdmin => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -41,19 +41,19 @@ export async function listOfficeDevelopers(db: Db, query: DeveloperListQuery) {
   const { page, pageSize, offset } = pageOf(query);
   const where: SQL | undefined = query.q ? sql`lower(${developers.name}) like ${containsPattern(query.q)}` : undefined;
   const [rows, [total]] = await Promise.all([
-    selectDevelopers(db)
+    selectDetails(db)
       .where(where)
       .orderBy(asc(sql`lower(${developers.name})`), asc(developers.id))
       .limit(pageSize)
       .offset(offset),
     db.select({ count: countAll }).from(developers).where(where),
   ]);
-  return { count: total?.count ?? 0, page, pageSize, results: rows.map(toDeveloper) };
+  return { count: total?.count ?? 0, page, pageSize, results: rows.map(toDetail) };
 }
 
 /** One developer with its compound count; 404 when there is none. */
 export async function getOfficeDeveloper(db: Writer, id: number): Promise<DeveloperAdmin> {
-  const [row] = await selectDevelopers(db).where(eq(developers.id, id)).limit(1);
+  const [row] = await selectDetails(db).where(eq(developers.id, id)).limit(1);
   if (!row) throw new NotFoundError(`Developer ${id} not found.`);
-  return toDeveloper(row);
+  return toDetail(row);
 }

@@ -11,7 +11,7 @@ import {
   unitReferenceSchema,
 } from '@app/shared';
 import type { Db } from '../../../db/client.js';
-import { compounds, units } from '../../../db/schema/index.js';
+import { type StoredUnit, compounds, units } from '../../../db/schema/index.js';
 import { BadInputError, PayloadTooLargeError } from '../../../errors.js';
 import type { SessionUser } from '../../staff/sessions.js';
 import { changesBetween } from '../editing.js';
@@ -30,12 +30,11 @@ import {
 import { type UnitFields, editableOf } from './queries.js';
 import { insertUnit, updateUnit } from './service.js';
 
-type Stored = typeof units.$inferSelect;
 type RowError = { column: string; message: string };
 /** A row that passed: what to write. */
 type Planned =
   | { action: 'create'; fields: UnitFields }
-  | { action: 'update'; stored: Stored; fields: Partial<UnitFields> }
+  | { action: 'update'; stored: StoredUnit; fields: Partial<UnitFields> }
   | { action: 'unchanged' };
 
 /** The file's records with the line each starts on (a quoted cell may hold line breaks); blank lines left out. */
@@ -128,7 +127,7 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 function planRow(
   row: { line: number; cells: string[] },
   header: UnitCsvColumn[],
-  stored: Map<string, Stored>,
+  stored: Map<string, StoredUnit>,
   compoundIds: Map<string, number>,
   seen: Set<string>,
 ): { result: ImportRow; plan?: Planned } {
@@ -188,8 +187,8 @@ function planRow(
   };
 }
 
-async function storedByReference(db: Db, references: string[]): Promise<Map<string, Stored>> {
-  const found = new Map<string, Stored>();
+async function storedByReference(db: Db, references: string[]): Promise<Map<string, StoredUnit>> {
+  const found = new Map<string, StoredUnit>();
   for (let i = 0; i < references.length; i += 1000) {
     const rows = await db
       .select()

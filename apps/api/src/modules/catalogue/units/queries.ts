@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { missingLanguages, needsTranslation } from '../../../db/localize.js';
-import { compounds, inquiries, units, users } from '../../../db/schema/index.js';
+import { type StoredUnit, compounds, inquiries, units, users } from '../../../db/schema/index.js';
 import { NotFoundError } from '../../../errors.js';
 import { bandFilter } from './filters.js';
 import { planOf } from './rows.js';
@@ -173,7 +173,7 @@ function ordered<T extends { en?: string; ar?: string; de?: string }>(text: T): 
 }
 
 /** A stored unit's editable fields, named as the back office names them (for audit entries and imports). */
-export function editableOf(row: typeof units.$inferSelect): UnitFields {
+export function editableOf(row: StoredUnit): UnitFields {
   return {
     reference: row.reference,
     title: ordered(row.title),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Lang, Unit } from '@app/shared';
 import { localized } from '../../../db/localize.js';
-import { type PhotoAlt, compounds, units } from '../../../db/schema/index.js';
+import { type PhotoAlt, type StoredUnit, compounds, units } from '../../../db/schema/index.js';
 
 /** The columns of a unit in a list, without its compound. */
 export function unitColumns(lang: Lang) {
@@ -46,12 +46,13 @@ export function listColumns(lang: Lang) {
   return { ...unitColumns(lang), ...compoundColumns(lang) };
 }
 
-export type UnitRow = SelectResultFields<ReturnType<typeof unitColumns>>;
-/** A unit row with its compound's slug and name (null for a private unit). */
-export type ListRow = UnitRow & { compoundSlug: string | null; compoundName: string | null };
+/** A unit in a list as selected, without its compound (unitColumns). */
+export type UnitColumnsRow = SelectResultFields<ReturnType<typeof unitColumns>>;
+/** A unit in a list as selected, with its compound's slug and name (null for a private unit). */
+export type SummaryRow = UnitColumnsRow & { compoundSlug: string | null; compoundName: string | null };
 
 /** A row as a unit in code (the route encodes it for the wire). */
-export function toUnit(row: ListRow): Unit {
+export function toUnit(row: SummaryRow): Unit {
   return {
     id: row.id,
     title: row.title,
@@ -79,7 +80,7 @@ export function toUnit(row: ListRow): Unit {
 /** A unit row's payment plan and delivery (columns in USD) as the shared unit carries them. */
 export function planOf<
   R extends Pick<
-    typeof units.$inferSelect,
+    StoredUnit,
     | 'downPaymentUsd'
     | 'instalmentCount'
     | 'instalmentFrequency'

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
 import { integerLiteral, listedUnit, orderOf } from './filters.js';
-import { type ListRow, type UnitRow, compoundColumns, unitColumns } from './rows.js';
+import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
 
 /**
  * Up to this many units in a search's answer (after its filters), the page is ordered within the entries
@@ -51,7 +51,7 @@ export type SearchStatement = {
 export async function searchPage(
   db: Db,
   { query, conditions: filters, countInTables, bandPosition }: SearchStatement,
-): Promise<{ rows: ListRow[]; total: number }> {
+): Promise<{ rows: SummaryRow[]; total: number }> {
   // The units are found by their search keys, which unlisted units have too: only listed ones are read
   // (the search tables' counts already leave the others out).
   const conditions = [listedUnit(), ...filters];
@@ -203,7 +203,7 @@ export async function searchPage(
         finishing: page.finishing,
         deliveryDate: page.deliveryDate,
         maintenanceDepositUsd: page.maintenanceDepositUsd,
-      } satisfies Record<keyof UnitRow, unknown>,
+      } satisfies Record<keyof UnitColumnsRow, unknown>,
       compound: compoundColumns(lang),
     })
     .from(counted)

@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { compounds, inquiries, units } from '../../../db/schema/index.js';
+import { type StoredUnit, compounds, inquiries, units } from '../../../db/schema/index.js';
 import { rawRows } from '../../../db/raw-rows.js';
 import { BadInputError, NotFoundError } from '../../../errors.js';
 import type { SessionUser } from '../../staff/sessions.js';
@@ -150,7 +150,7 @@ export async function createUnit(db: Db, user: SessionUser, fields: UnitFields):
 export async function updateUnit(
   tx: Writer,
   user: SessionUser,
-  before: typeof units.$inferSelect,
+  before: StoredUnit,
   fields: Partial<UnitFields>,
   action: 'update' | 'import',
 ): Promise<Changes> {
