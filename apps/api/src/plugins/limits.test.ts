@@ -7,7 +7,7 @@ import { inquiries } from '../db/schema/index.js';
 import { inquiryBody } from '../../test/factories.js';
 import { findNul } from './input-guard.js';
 import { underPressureOptions } from './overload.js';
-import { addressMatcher } from './rate-limits.js';
+import { addressMatcher } from '@app/shared/address-matcher';
 
 /** Busy-waits, as a runaway computation would: nothing else runs on the event loop meanwhile. */
 function blockEventLoop(ms: number) {

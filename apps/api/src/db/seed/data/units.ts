@@ -1,6 +1,6 @@
 import { seedCompounds } from './compounds.js';
-import { at, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rng } from './prng.js';
-import type { Region, UnitKind, UnitStatus } from '@app/shared';
+import { type Region, type Rng, type UnitKind, type UnitStatus, mulberry32 } from '@app/shared';
+import { at, intBetween, pick, pickWeighted, shuffled } from './prng.js';
 import type { Localized, SeedCompound, SeedUnit } from './types.js';
 import { ARCHETYPE_DECK, PRIVATE_DECK, type Archetype } from './unit-archetypes.js';
 import {

@@ -29,7 +29,6 @@ import { type UnitFields, editableOf, getOfficeUnit } from './queries.js';
 
 type Patch = Omit<z.output<typeof unitPatchSchema>, 'version'>;
 type Bulk = z.output<typeof unitBulkChangeSchema>;
-export type { UnitBulkChange, UnitPatch };
 
 /** The columns a unit's fields are stored in, with what is derived from them (category, price text). */
 export function columnsOf(fields: Partial<UnitFields>): Partial<typeof units.$inferInsert> {
