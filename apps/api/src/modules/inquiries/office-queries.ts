@@ -69,10 +69,14 @@ function videoCallOf(row: {
   };
 }
 
-/** The units a shortlist inquiry links, in the visitor's order, with what the catalogue says of them today. */
-export async function linkedUnits(db: Db, inquiryId: string): Promise<InquiryDetail['units']> {
+/**
+ * The units shortlist inquiries link, by inquiry, in the visitor's order, with what the catalogue says of
+ * them today: one query for any number of inquiries (the detail's one, the outbox's claimed batch).
+ */
+export async function linkedUnitsOf(db: Db, inquiryIds: string[]): Promise<Map<string, InquiryDetail['units']>> {
   const rows = await db
     .select({
+      inquiryId: inquiryUnits.inquiryId,
       id: inquiryUnits.unitId,
       title: sql<string | null>`${units.title}->>'en'`,
       reference: units.reference,
@@ -80,9 +84,15 @@ export async function linkedUnits(db: Db, inquiryId: string): Promise<InquiryDet
     })
     .from(inquiryUnits)
     .leftJoin(units, eq(units.id, inquiryUnits.unitId))
-    .where(eq(inquiryUnits.inquiryId, inquiryId))
-    .orderBy(asc(inquiryUnits.position));
-  return rows.map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
+    .where(inArray(inquiryUnits.inquiryId, inquiryIds))
+    .orderBy(asc(inquiryUnits.inquiryId), asc(inquiryUnits.position));
+  const linked = new Map<string, InquiryDetail['units']>();
+  for (const { inquiryId, price, ...unit } of rows) {
+    const list = linked.get(inquiryId) ?? [];
+    list.push({ ...unit, price: price === null ? null : Number(price) });
+    linked.set(inquiryId, list);
+  }
+  return linked;
 }
 
 type SummaryRow = {
@@ -197,7 +207,7 @@ export async function getInquiry(db: Db, id: string): Promise<InquiryDetail> {
     },
     unitTitle: row.unitTitle,
     compoundName: row.compoundName,
-    units: row.kind === 'shortlist' ? await linkedUnits(db, row.id) : [],
+    units: row.kind === 'shortlist' ? ((await linkedUnitsOf(db, [row.id])).get(row.id) ?? []) : [],
     videoCall: videoCallOf(row),
   };
 }
