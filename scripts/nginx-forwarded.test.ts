@@ -8,11 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, HSTS_VALUE } from '@app/shared';
 import { buildApp } from '../apps/api/src/app.js';
 import { type Database, openDatabase } from '../apps/api/src/db/client.js';
-import { hashPassword } from '../apps/api/src/modules/admin/password.js';
+import { TEST_ADMIN, testPasswordHash } from '../apps/api/test/helpers.js';
 import { findNginx, startNginx } from './lib/nginx.mjs';
 
-const EMAIL = 'office@redsea.example';
-const PASSWORD = 'coral reef at dawn 42';
 /** The balancer in front of nginx, and a visitor who reaches nginx without it. */
 const BALANCER = '127.0.0.1';
 const VISITOR = '127.0.0.2';
@@ -39,7 +37,7 @@ beforeAll(async () => {
     database,
     // nginx reaches the API from 127.0.0.1: a trusted proxy, as the API's default says.
     site: { url: 'https://www.redsea.example', origins: [], trustedProxies: ['127.0.0.1'] },
-    admin: { email: EMAIL, passwordHash: await hashPassword(PASSWORD, { N: 2 ** 14 }), sessionHours: 1 },
+    admin: { email: TEST_ADMIN.email, passwordHash: await testPasswordHash(), sessionHours: 1 },
   });
   api.addHook('onRequest', async (req) => void clients.set(req.id, req.ip));
   await api.listen({ host: '127.0.0.1', port: 0 });
@@ -62,7 +60,7 @@ type Answer = { status: number; headers: IncomingHttpHeaders };
 
 /** A sign-in through nginx's public port, sent from `from` with `headers`. */
 function signIn(from: string, headers: Record<string, string>): Promise<Answer> {
-  const body = JSON.stringify({ email: EMAIL, password: PASSWORD });
+  const body = JSON.stringify(TEST_ADMIN);
   return new Promise((resolve, reject) => {
     const call = request(
       `${edge.url}/api/admin/session`,

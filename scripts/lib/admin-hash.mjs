@@ -1,10 +1,10 @@
 // A back office password hash for a test run or a benchmark, made by the API's own `npm run admin:hash`
-// (apps/api/src/modules/admin/hash-cli.ts), the one place that knows the format.
+// (apps/api/src/modules/staff/hash-cli.ts), the one place that knows the format.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './processes.mjs';
 
-const HASH_CLI = join(ROOT, 'apps/api/src/modules/admin/hash-cli.ts');
+const HASH_CLI = join(ROOT, 'apps/api/src/modules/staff/hash-cli.ts');
 
 /**
  * The ADMIN_PASSWORD_HASH value for `password`, at N = 2^cost (14 by default: a test run's sign-ins stay

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHE_TAGS, MEDIA_UPLOAD_TIMEOUT_MS, type PixelBudget, SPAM_RETENTION_DAYS } from '@app/shared';
+import { MEDIA_UPLOAD_TIMEOUT_MS, type PixelBudget, SPAM_RETENTION_DAYS } from '@app/shared';
 import {
   type AdminOptions,
   DEFAULT_LIMITS,
@@ -25,36 +25,48 @@ import { type ResponseMode, serializerCompilers } from './plugins/response-seria
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import type { SiteRevalidation } from './plugins/site-revalidation.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { type AdminRouteOptions, adminRoutes } from './modules/admin/routes.js';
-import { hashParams } from './modules/admin/password.js';
-import { ensureFirstAdmin } from './modules/admin/users.js';
-import { runStaffCommandRequest } from './modules/admin/user-commands.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { cacheTagRoutes } from './modules/cache-tags/routes.js';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation.js';
+import type { SessionRouteOptions } from './modules/staff/session-routes.js';
+import type { ApiModule, ModuleDeps } from './modules/module.js';
+import { backOffice } from './modules/staff/back-office.js';
+import { staffModule } from './modules/staff/routes.js';
+import { healthModule } from './modules/health/routes.js';
+import { cacheTagsModule } from './modules/cache-tags/routes.js';
 import { SiteCacheTags } from './modules/cache-tags/service.js';
-import { mediaFileRoutes } from './modules/media/routes.js';
+import { mediaModule } from './modules/media/routes.js';
 import { type MediaLimits, MediaService } from './modules/media/service.js';
 import { LocalStorage, type MediaStorage } from './modules/media/storage.js';
-import { OrphanSweepJob } from './modules/media/sweep.js';
 import { Outbox, type OutboxOptions } from './modules/inquiries/outbox.js';
-import { RetentionJob } from './modules/inquiries/retention.js';
-import { inquiryRoutes } from './modules/inquiries/routes.js';
-import { ratesRoutes } from './modules/rates/routes.js';
-import { RatesService } from './modules/rates/service.js';
-import { compoundRoutes } from './modules/compounds/routes.js';
-import { unitRoutes } from './modules/units/routes.js';
-import { sitemapRoutes } from './modules/sitemap/routes.js';
-import { whatsappClickRoutes } from './modules/whatsapp/routes.js';
-import { registerBackups } from './modules/backups/plugin.js';
+import { inquiriesModule } from './modules/inquiries/routes.js';
+import { ratesModule } from './modules/rates/routes.js';
+import { catalogueModule } from './modules/catalogue/routes.js';
+import { developersModule } from './modules/catalogue/developers/routes.js';
+import { compoundsModule } from './modules/catalogue/compounds/routes.js';
+import { unitsModule } from './modules/catalogue/units/routes.js';
+import { sitemapModule } from './modules/sitemap/routes.js';
+import { whatsappModule } from './modules/whatsapp/routes.js';
+import { backupsModule } from './modules/backups/routes.js';
 import type { BackupScheduleOptions } from './modules/backups/schedule.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    rates: RatesService;
-    /** The inquiry e-mail outbox; null when SMTP_URL is unset. */
-    outbox: Outbox | null;
-  }
-}
+/**
+ * The API's domains, each a folder of modules/ registered the same way (modules/module.ts): its public
+ * routes, hooks and jobs at the root, its back office routes under the staff's authentication.
+ */
+const MODULES: readonly ApiModule[] = [
+  unitsModule,
+  compoundsModule,
+  developersModule,
+  catalogueModule,
+  sitemapModule,
+  whatsappModule,
+  healthModule,
+  cacheTagsModule,
+  mediaModule,
+  ratesModule,
+  inquiriesModule,
+  staffModule,
+  backupsModule,
+];
 
 export interface AppOptions {
   database: Database;
@@ -77,7 +89,7 @@ export interface AppOptions {
    * session length; tests may change the sign-in limits. Unset: the back office is open only while an
    * enabled user exists in the database (sessions then last 12 hours).
    */
-  admin?: (AdminOptions & Omit<AdminRouteOptions, 'db' | 'sessionHours' | 'outbox' | 'backups'>) | undefined;
+  admin?: (AdminOptions & Omit<SessionRouteOptions, 'db' | 'sessionHours'>) | undefined;
   retention?: RetentionOptions;
   /** The site to tell when the catalogue changes (its cached pages data is dropped at once). */
   siteRevalidation?: SiteRevalidation | undefined;
@@ -99,11 +111,10 @@ export interface AppOptions {
   backups?: BackupScheduleOptions | undefined;
 }
 
-/** Plugins and routes, no listen(): server.ts listens, tests inject. */
-export async function buildApp({
-  database,
-  logger = false,
-  loggerInstance,
+/** The app's options with their defaults: what every module reads (ModuleDeps.settings). */
+export type AppSettings = ReturnType<typeof settingsOf>;
+
+function settingsOf({
   cache = { ttlMs: 60_000, maxEntries: 5000 },
   rates = { url: 'http://127.0.0.1:9/unused', refreshMs: 3_600_000, start: false },
   site = { url: 'http://localhost:3000', origins: [], trustedProxies: ['127.0.0.0/8', '::1'] },
@@ -116,7 +127,19 @@ export async function buildApp({
   responses = 'fast',
   media = { storage: new LocalStorage('./data/media') },
   backups,
+}: Omit<AppOptions, 'database' | 'logger' | 'loggerInstance'>) {
+  return { cache, rates, site, inquiries, mail, admin, retention, siteRevalidation, limits, responses, media, backups };
+}
+
+/** Plugins and routes, no listen(): server.ts listens, tests inject. */
+export async function buildApp({
+  database,
+  logger = false,
+  loggerInstance,
+  ...options
 }: AppOptions): Promise<FastifyInstance> {
+  const settings = settingsOf(options);
+  const { limits, site, cache, responses } = settings;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -154,7 +177,7 @@ export async function buildApp({
   });
   const tellPeers = database.notifications ? cataloguePeers(app, database.notifications) : undefined;
   // Every change is recorded with its cache tags and told to the site (modules/cache-tags).
-  const siteCache = new SiteCacheTags({ db: database.db, log: app.log, site: siteRevalidation });
+  const siteCache = new SiteCacheTags({ db: database.db, log: app.log, site: settings.siteRevalidation });
   await app.register(responseCachePlugin, {
     ...cache,
     onInvalidate: (tags) => {
@@ -162,6 +185,8 @@ export async function buildApp({
       tellPeers?.();
     },
   });
+  // What a route's write changes of the public site, declared in its config (`invalidates`).
+  await app.register(cacheInvalidationPlugin);
   await app.register(inputGuardPlugin);
   await app.register(sameOriginPlugin, { origins: site.origins, trustedProxies: site.trustedProxies });
   await app.register(swagger, {
@@ -175,54 +200,17 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  await app.register(unitRoutes(database.db));
-  await app.register(compoundRoutes(database.db));
-  await app.register(sitemapRoutes(database.db));
-  await app.register(whatsappClickRoutes({ db: database.db }));
-  await app.register(healthRoutes(database));
-  await app.register(cacheTagRoutes(database.db));
-  const mediaService = new MediaService(media.storage, media.limits, media.budget);
-  app.decorate('media', mediaService);
-  await app.register(mediaFileRoutes(mediaService));
-  const ratesService = new RatesService({
-    url: rates.url,
-    refreshMs: rates.refreshMs,
-    logger: app.log,
-    // Every cached page carries the rates its prices start with: new rates refresh them (tag `rates`).
-    onChange: () => void siteCache.changed([CACHE_TAGS.rates]),
-  });
-  app.decorate('rates', ratesService);
-  await app.register(ratesRoutes(ratesService));
-  if (rates.start) ratesService.start();
-  app.addHook('onClose', async () => ratesService.stop());
-
-  const outbox = mail ? new Outbox({ db: database.db, mail, siteUrl: site.url, logger: app.log, ...mail }) : null;
-  app.decorate('outbox', outbox);
-  await app.register(inquiryRoutes({ db: database.db, limits: inquiries, outbox: outbox ?? undefined }));
-  const { email: firstEmail, passwordHash, ...backOffice } = admin ?? { sessionHours: 12 };
-  const backupSchedule = backups ? { everyHours: backups.everyHours, keep: backups.keep } : null;
-  // An unknown e-mail's password is checked against a decoy of the first admin's cost (decision 0043).
-  const decoyCost = passwordHash ? hashParams(passwordHash) : undefined;
-  await app.register(
-    adminRoutes({ decoyCost, ...backOffice, db: database.db, outbox: outbox ?? undefined, backups: backupSchedule }),
-  );
-  registerBackups(app, database, media.storage, backups);
-  // npm run admin:user while this process holds the PGlite directory (db/data-dir-lock.ts).
-  database.control?.serveStaffCommands((command) => runStaffCommandRequest(database.db, command));
-  // After the migrations (server.ts migrates before listening; tests before building the app).
-  if (firstEmail && passwordHash) {
-    app.addHook('onReady', async () => ensureFirstAdmin(database.db, { email: firstEmail, passwordHash }));
-  }
-  const retentionJob = new RetentionJob(database.db, retention, app.log);
-  if (outbox && mail?.start) app.addHook('onReady', async () => outbox.start());
-  if (retention.start) app.addHook('onReady', async () => retentionJob.start());
-  const sweepJob = new OrphanSweepJob(database.db, media.storage, app.log);
-  if (media.sweep) app.addHook('onReady', async () => sweepJob.start());
-  app.addHook('onClose', async () => {
-    await outbox?.stop();
-    await retentionJob.stop();
-    await sweepJob.stop();
-  });
+  const { mail, media } = settings;
+  const deps: ModuleDeps = {
+    database,
+    db: database.db,
+    settings,
+    outbox: mail ? new Outbox({ db: database.db, mail, siteUrl: site.url, logger: app.log, ...mail }) : null,
+    media: new MediaService(media.storage, media.limits, media.budget),
+    siteCache,
+  };
+  for (const module of MODULES) await module.register?.(app, deps);
+  await app.register(backOffice(deps, MODULES));
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { hashPassword } from './modules/admin/password.js';
+import { testPasswordHash } from '../test/helpers.js';
 
 describe('API configuration for inquiries, e-mail and the back office', () => {
   let hash = '';
   beforeAll(async () => {
-    hash = await hashPassword('coral reef at dawn 42');
+    hash = await testPasswordHash();
   });
 
   it('has safe defaults: no e-mail, no back office, 5 a minute and 30 a day, 730 days (spam 30)', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel, SPAM_RETENTION_DAYS, commaList, revalidateSecretSchema } from '@app/shared';
 import { trustedProxiesSchema } from '@app/shared/trusted-proxies';
 import { type LimitOptions, limitsEnv, limitsFrom } from './config-limits.js';
-import { isPasswordHash } from './modules/admin/password.js';
+import { isPasswordHash } from './modules/staff/password.js';
 import type { BackupScheduleOptions } from './modules/backups/schedule.js';
 import type { S3StorageOptions } from './modules/media/s3-storage.js';
 

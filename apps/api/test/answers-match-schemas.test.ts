@@ -13,16 +13,13 @@ import { apiErrorSchema } from '@app/shared';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { backupRuns, units } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { backupRuns, units } from '../src/db/schema/index.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
-import { unitInput } from '../src/modules/catalogue/units-testing.js';
+import { unitInput } from './catalogue.js';
 import { inquiryBody, siteHeaders } from './factories.js';
-import { type TestApp, backends, buildTestApp } from './helpers.js';
+import { TEST_ADMIN, type TestApp, backends, buildTestApp } from './helpers.js';
 import { multipartFile } from './multipart.js';
 import { sessionCookieFor, sessionOf } from './session-cookie.js';
-
-const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 
 /** A pino logger whose lines land in `lines` (the strict serializer's errors are logged with the 500). */
 function capturingLog() {
@@ -81,14 +78,10 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       .toBuffer();
     t = await buildTestApp(backend, {
       log,
+      // The back office on, nobody signed in: signing in is one of the cases below.
+      admin: { failureDelayMs: 0 },
       app: {
         media: { storage: new LocalStorage(mediaDir) },
-        admin: {
-          email: ADMIN.email,
-          passwordHash: await hashPassword(ADMIN.password),
-          sessionHours: 12,
-          failureDelayMs: 0,
-        },
         limits: { ...DEFAULT_LIMITS, maxEventLoopDelayMs: 0 },
         backups: { dir: join(mediaDir, 'backups'), everyHours: 24, keep: 3, start: false },
       },
@@ -140,7 +133,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       },
       description: { en: 'Described.' },
       vision: { en: 'Envisioned.' },
-      gallery: [{ url: '/media/uploads/aa/bb/one.webp', alt: { en: 'One' } }],
+      photos: [{ url: '/media/uploads/aa/bb/one.webp', alt: { en: 'One' } }],
       ...over,
     });
     const dev = () => `/api/admin/developers/${developerId}/`;
@@ -239,7 +232,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     },
     {
       route: 'POST /api/admin/session',
-      request: () => ({ method: 'POST', url: '/api/admin/session', headers: siteHeaders(), payload: ADMIN }),
+      request: () => ({ method: 'POST', url: '/api/admin/session', headers: siteHeaders(), payload: TEST_ADMIN }),
       status: 204,
     },
     { route: 'GET /api/admin/session', request: () => ({ url: '/api/admin/session', headers: admin() }), status: 200 },
@@ -450,9 +443,9 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     ...catalogueCases(),
     ...(
       [
-        [{ currentPassword: ADMIN.password, newPassword: 'short' }, 400],
+        [{ currentPassword: TEST_ADMIN.password, newPassword: 'short' }, 400],
         [{ currentPassword: 'not the password', newPassword: 'a long new password 1' }, 401],
-        [{ currentPassword: ADMIN.password, newPassword: 'a long new password 1' }, 204],
+        [{ currentPassword: TEST_ADMIN.password, newPassword: 'a long new password 1' }, 204],
       ] as const
     ).map(([payload, status]) => ({
       route: 'POST /api/admin/password',

@@ -1,14 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type InquiryDetail, type InquiryKind, inquiryDetailSchema, inquiryPageSchema } from '@app/shared';
-import { inquiries as inquiriesTable } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { inquiries as inquiriesTable } from '../src/db/schema/index.js';
 import { inquiryBody, siteHeaders } from './factories.js';
-import { sessionCookie } from './session-cookie.js';
 import { type TestApp, buildTestApp } from './helpers.js';
-
-const EMAIL = 'office@redsea.example';
-const PASSWORD = 'coral reef at dawn 42';
 
 /** The inquiries every back office suite starts with, by label, oldest first. */
 const INQUIRIES: [string, InquiryKind, Parameters<typeof inquiryBody>[1]][] = [
@@ -35,7 +30,7 @@ const INQUIRIES: [string, InquiryKind, Parameters<typeof inquiryBody>[1]][] = [
 ];
 
 /**
- * One app of the suite's own with the back office on, signed in (`cookie`), holding the six inquiries
+ * One app of the suite's own signed in as the admin (`cookie`), holding the six inquiries
  * above received a second apart (`ids` and `sent` by label); the hooks are registered in the caller's
  * describe block. `t` and `cookie` are read after beforeAll has run.
  */
@@ -68,18 +63,10 @@ export function backOfficeWithInquiries(backend: 'pglite' | 'postgres') {
 
   beforeAll(async () => {
     ctx.t = await buildTestApp(backend, {
-      app: {
-        admin: { email: EMAIL, passwordHash: await hashPassword(PASSWORD), sessionHours: 12 },
-        inquiries: { ratePerMinute: 1000, ratePerDay: 1000 },
-      },
+      signedInAs: 'admin',
+      app: { inquiries: { ratePerMinute: 1000, ratePerDay: 1000 } },
     });
-    const signIn = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: { email: EMAIL, password: PASSWORD },
-      headers: siteHeaders(),
-    });
-    ctx.cookie = sessionCookie(signIn);
+    ctx.cookie = ctx.t.cookie;
 
     for (const [label, kind, change] of INQUIRIES) {
       const body = inquiryBody(kind, change);

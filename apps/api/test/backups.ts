@@ -5,23 +5,12 @@ import { parseSetCookie } from 'set-cookie-parser';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { hashPassword } from '../src/modules/admin/password.js';
 import { inquiryBody, siteHeaders } from './factories.js';
+import { TEST_ADMIN } from './helpers.js';
 import { multipartFile } from './multipart.js';
 import { sessionCookie } from './session-cookie.js';
 
 /** What the backup suites share: a back office with data of every kind, and the answers to compare. */
-
-export const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
-
-export async function adminOptions() {
-  return {
-    email: ADMIN.email,
-    passwordHash: await hashPassword(ADMIN.password, { N: 2 ** 14 }),
-    sessionHours: 12,
-    failureDelayMs: 0,
-  };
-}
 
 /** What the helpers below read of an answer: light-my-request's, or one over HTTP (httpInject). */
 export interface Answer {
@@ -65,11 +54,12 @@ export function httpInject(base: string): Inject {
   };
 }
 
+/** Signs in as TEST_ADMIN to an API process (an app's own come signed in: buildTestApp's signedInAs). */
 export async function signIn(inject: Inject): Promise<string> {
   const res = await inject({
     method: 'POST',
     url: '/api/admin/session',
-    payload: ADMIN,
+    payload: TEST_ADMIN,
     headers: siteHeaders(),
   });
   expect(res.statusCode, res.body).toBe(204);

@@ -6,15 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { parseSetCookie } from 'set-cookie-parser';
 import { afterAll, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@app/shared';
-import { hashPassword } from '../src/modules/admin/password.js';
 import { inquiryBody } from './factories.js';
+import { TEST_ADMIN, testPasswordHash } from './helpers.js';
 
 // Listed in the README's port list. Not 4190 (fetch refuses it).
 const PORT = 4196;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const EMAIL = 'office@redsea.example';
-const PASSWORD = 'coral reef at dawn 42';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inquiry-kill-'));
 let child: ChildProcess | undefined;
@@ -72,7 +70,7 @@ it(
   'keeps every inquiry it answered 201 when the API is killed with SIGKILL mid-stream',
   { timeout: 180_000 },
   async () => {
-    const env = { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD) };
+    const env = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD_HASH: await testPasswordHash() };
     child = startApi(env);
     await waitForHealth(child);
 
@@ -111,7 +109,7 @@ it(
     const signIn = await fetch(`${URL_BASE}/api/admin/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      body: JSON.stringify(TEST_ADMIN),
     });
     expect(signIn.status).toBe(204);
     const session = parseSetCookie(signIn, { map: true })[ADMIN_SESSION_COOKIE];

@@ -20,10 +20,9 @@ import {
   isSameSitePath,
 } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
-import { auditLog, inquiries } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/admin/password.js';
+import { auditLog, inquiries } from '../src/db/schema/index.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
-import { unitInput } from '../src/modules/catalogue/units-testing.js';
+import { unitInput } from './catalogue.js';
 import { siteHeaders } from './factories.js';
 import {
   adminQuery,
@@ -46,8 +45,8 @@ import {
   developerPatch,
   recordId,
 } from './fuzz/catalogue-records.js';
-import { type TestApp, buildTestApp } from './helpers.js';
-import { sessionCookieFor, sessionOf } from './session-cookie.js';
+import { TEST_ADMIN, type TestApp, buildTestApp } from './helpers.js';
+import { sessionCookieFor } from './session-cookie.js';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
 
@@ -65,7 +64,6 @@ const PNG_BOMB_HEAD = (() => {
 })();
 /** A request that takes longer than this hangs, as far as a visitor is concerned. */
 const REQUEST_TIMEOUT_MS = 5000;
-const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 
 type Case = InjectOptions & { method: string; url: string };
 /** A path id, or (known) one of the inquiry ids the API already answered, resolved when the case runs. */
@@ -77,7 +75,6 @@ const target: fc.Arbitrary<Target> = fc.oneof(
 
 describe('fuzzing every API route', () => {
   let t: TestApp;
-  let session = '';
   const answered = new Set<string>(); // ids answered 201 for inquiries that are stored
   const deleted = new Set<string>();
   const statuses = new Map<number, number>();
@@ -88,29 +85,15 @@ describe('fuzzing every API route', () => {
 
   beforeAll(async () => {
     t = await buildTestApp('pglite', {
+      signedInAs: 'admin',
+      admin: { failureDelayMs: 0, signInFailures: 1_000_000 },
       app: {
         media: { storage: new LocalStorage(mediaDir) },
-        admin: {
-          email: ADMIN.email,
-          passwordHash: await hashPassword(ADMIN.password),
-          sessionHours: 12,
-          failureDelayMs: 0,
-          signInFailures: 1_000_000,
-        },
         inquiries: { ratePerMinute: 1_000_000, ratePerDay: 1_000_000 },
         // Rates high enough that the properties meet the routes, not the limiter; no load shedding on a busy CI box.
         limits: { ...DEFAULT_LIMITS, readsPerMinute: 1_000_000, writesPerMinute: 1_000_000, maxEventLoopDelayMs: 0 },
       },
     });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: siteHeaders(),
-      payload: ADMIN,
-    });
-    expect(signIn.statusCode).toBe(204);
-    session = sessionOf(signIn)?.value ?? '';
-    expect(session).not.toBe('');
   }, 120_000);
   afterAll(async () => {
     console.log(`fuzz: ${RUNS} runs per property; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
@@ -230,7 +213,7 @@ describe('fuzzing every API route', () => {
 
   it('back office: sign-in, lists, one inquiry, changes, export and users, with and without a session', async () => {
     const cookie = fc.oneof(
-      fc.constant(() => sessionCookieFor(session)),
+      fc.constant(() => t.cookie),
       hostileString.map((v) => () => sessionCookieFor(encode(v))),
       fc.constant(() => ''),
     );
@@ -238,7 +221,7 @@ describe('fuzzing every API route', () => {
       // The admin's e-mail in any case and spacing (one account, one count: it is locked soon), any other.
       fc
         .record({
-          email: fc.oneof(fc.constantFrom(ADMIN.email, ' OFFICE@RedSea.example '), hostileString),
+          email: fc.oneof(fc.constantFrom(TEST_ADMIN.email, ' OFFICE@RedSea.example '), hostileString),
           password: hostileString,
         })
         .map((b) => ({
@@ -280,7 +263,7 @@ describe('fuzzing every API route', () => {
             ...(fromSite ? siteHeaders() : headers),
             ...('payload' in c ? { 'content-type': 'application/json' } : {}),
             // Signing out with the fuzz session would end it for the runs after; any other cookie will do.
-            ...(cookieHeader && !(signOut && cookieHeader.includes(session)) ? { cookie: cookieHeader } : {}),
+            ...(cookieHeader && !(signOut && cookieHeader.includes(t.cookie)) ? { cookie: cookieHeader } : {}),
           },
         };
         const res = await send(request);
@@ -377,7 +360,7 @@ describe('fuzzing every API route', () => {
             headers: {
               ...(headers ?? siteHeaders()),
               ...('payload' in c ? { 'content-type': 'application/json' } : {}),
-              ...(signedIn ? { cookie: sessionCookieFor(session) } : {}),
+              ...(signedIn ? { cookie: t.cookie } : {}),
             },
           } as Case);
           if (c.method !== 'GET' && res.statusCode < 300) changes.count++;
@@ -492,7 +475,7 @@ describe('fuzzing every API route', () => {
           headers: {
             ...siteHeaders(),
             ...('payload' in c ? { 'content-type': 'type' in c ? c.type : 'application/json' } : {}),
-            ...(signedIn ? { cookie: sessionCookieFor(session) } : {}),
+            ...(signedIn ? { cookie: t.cookie } : {}),
           },
         });
       }),
@@ -555,7 +538,7 @@ describe('fuzzing every API route', () => {
           payload,
           headers: {
             ...siteHeaders(),
-            cookie: sessionCookieFor(session),
+            cookie: t.cookie,
             'content-type':
               contentType ?? (declared ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data'),
           },

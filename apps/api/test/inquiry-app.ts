@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { inquiries } from '../src/db/schema.js';
+import { inquiries } from '../src/db/schema/index.js';
 import { siteHeaders } from './factories.js';
 import { type TestApp, useTestApp } from './helpers.js';
 

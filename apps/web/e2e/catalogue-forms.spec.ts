@@ -30,7 +30,7 @@ async function publishedCompound(page: Page, name: string) {
       description: text('By the sea.'),
       vision: text('Living by the sea.'),
       mainImage: url,
-      gallery: [{ url, alt: {} }],
+      photos: [{ url, alt: {} }],
       publication: 'published',
     },
   });
@@ -120,9 +120,9 @@ test('an editor creates a compound in three languages with five photos, and a vi
   await expect(page.getByTestId('history')).toContainText('Created by Layla Editor');
 
   const stored = await page.request.get(`/api/admin/compounds/${id}/`);
-  const compound = (await stored.json()) as { slug: string; publication: string; gallery: { url: string }[] };
+  const compound = (await stored.json()) as { slug: string; publication: string; photos: { url: string }[] };
   expect(compound.publication).toBe('published');
-  expect(compound.gallery.map((p) => p.url)).toEqual(reordered);
+  expect(compound.photos.map((p) => p.url)).toEqual(reordered);
 
   // An anonymous visitor, in Arabic then German, with the photos through the image route.
   const visitorContext = await browser.newContext();

@@ -115,7 +115,7 @@ export const photoAltSchema = z
   })
   .strict();
 
-/** One photo of a gallery, in the order shown, with its alt text per language. */
+/** One of a record's photos (a compound's, a unit's), in the order shown, with its alt text per language. */
 export const photoInputSchema = z.object({ url: mediaPathSchema, alt: photoAltSchema.prefault({}) }).strict();
 export const photoSchema = z.object({
   url: z.string(),
@@ -144,7 +144,7 @@ type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
 
 /**
  * A save's fields: each optional and without the create form's default, so that a field the save leaves
- * out keeps its stored value (a default would overwrite it: an absent gallery would empty the gallery).
+ * out keeps its stored value (a default would overwrite it: absent photos would empty the photos).
  */
 function patchFields<T extends Record<string, z.ZodType>>(fields: T) {
   return Object.fromEntries(
@@ -216,7 +216,8 @@ const compoundFields = {
   longitude: coordinate(EGYPT_BOUNDS.minLng, EGYPT_BOUNDS.maxLng).nullable().default(null),
   /** The picture of cards and the page's head; '' until one is chosen (required to publish). */
   mainImage: mediaPathSchema.or(z.literal('')).default(''),
-  gallery: photoList.default([]),
+  /** Shown on the public page as its gallery (`gallery_images`). */
+  photos: photoList.default([]),
   mainVideo: mediaPathSchema.nullable().default(null),
   videoPoster: mediaPathSchema.nullable().default(null),
   publication: z.enum(PUBLICATIONS, { error: 'invalid' }).default('draft'),
@@ -260,7 +261,7 @@ export const compoundAdminSchema = compoundAdminSummarySchema.extend({
   vision: localizedTextSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  gallery: z.array(photoSchema),
+  photos: z.array(photoSchema),
   mainVideo: z.string().nullable(),
   videoPoster: z.string().nullable(),
 });

@@ -21,7 +21,7 @@ import { type DataDirLock, type Holder, lockDataDir } from './data-dir-lock.js';
 import { type Notifications, postgresNotifications } from './notifications.js';
 import { withPreparedReads } from './prepared-pglite.js';
 import { compileWasmOnOneTask } from './wasm-compile.js';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,11 +3,11 @@ import { MEDIA_UPLOAD_TIMEOUT_MS } from '@app/shared';
 import { buildApp } from '../app.js';
 import { DEFAULT_LIMITS, type LimitOptions, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { inquiries } from '../db/schema.js';
+import { inquiries } from '../db/schema/index.js';
 import { inquiryBody } from '../../test/factories.js';
 import { findNul } from './input-guard.js';
 import { underPressureOptions } from './overload.js';
-import { addressMatcher } from './rate-limits.js';
+import { addressMatcher } from '@app/shared/address-matcher';
 
 /** Busy-waits, as a runaway computation would: nothing else runs on the event loop meanwhile. */
 function blockEventLoop(ms: number) {

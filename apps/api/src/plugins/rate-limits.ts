@@ -4,8 +4,6 @@ import fp from 'fastify-plugin';
 import { addressMatcher } from '@app/shared/address-matcher';
 import { TooManyRequestsError } from '../errors.js';
 
-export { addressMatcher };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route is not counted by the per-client read and write limits (health probes). */

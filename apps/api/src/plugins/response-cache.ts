@@ -10,8 +10,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Drops every cached answer and tells the site and the other API processes; call after the catalogue
-     * changes, with the site's cache tags the change touched (CACHE_TAGS; all of the catalogue without).
+     * Drops every cached answer and tells the other API processes, then records and tells the site which
+     * of its pages changed: the cache tags given (CACHE_TAGS), none for `[]`, every catalogue page (the tag
+     * `catalogue`) without an argument. A route declares it instead (`invalidates`,
+     * plugins/cache-invalidation.ts); called by hand only at start (server.ts) and in tests.
      */
     invalidateResponseCache(tags?: readonly string[]): void;
     /** Drops this process's cached answers only (another process changed the catalogue and told the rest). */

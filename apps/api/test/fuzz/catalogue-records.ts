@@ -42,7 +42,7 @@ const compoundFields = {
   latitude: coordinate,
   longitude: coordinate,
   mainImage: media,
-  gallery: fc.oneof(
+  photos: fc.oneof(
     fc.array(fc.record({ url: media, alt: fc.record({ en: hostileString }, { requiredKeys: [] }) }), { maxLength: 5 }),
     hostileString,
   ),

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
-import { auditLog, developers, compoundImages, compounds, searchFacets, searchTitles, units } from '../schema.js';
-import { developers as seedDevelopers, generateUnits, compounds as seedCompounds, seedUnits } from './data/index.js';
+import { auditLog, developers, compoundPhotos, compounds, searchFacets, searchTitles, units } from '../schema/index.js';
+import { generateUnits, seedCompounds, seedDevelopers, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
 const BATCH = 1000;
@@ -39,7 +39,7 @@ function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
     bathrooms: unit.bathrooms,
     floor: unit.floor,
     mainImage: unit.mainImage,
-    photos: unit.images.map((url) => ({ url, alt: {} })),
+    photos: unit.photos.map((url) => ({ url, alt: {} })),
     description: unit.description,
     status: unit.status,
     downPaymentUsd: unit.downPaymentUsd,
@@ -61,7 +61,7 @@ function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = (options.now ?? new Date()).getTime();
   const summary = await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${units}, ${compoundImages}, ${compounds}, ${developers} restart identity cascade`);
+    await tx.execute(sql`truncate ${units}, ${compoundPhotos}, ${compounds}, ${developers} restart identity cascade`);
     // New references start again at RS-00001, and the old records' history goes with them.
     await tx.execute(sql`select setval('unit_reference_seq', 1, false)`);
     await tx.delete(auditLog).where(inArray(auditLog.entity, ['developer', 'compound', 'unit']));
@@ -96,7 +96,7 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
         .returning({ id: compounds.id });
       if (!row) throw new Error(`compound ${p.slug} was not inserted`);
       compoundIds.set(p.slug, row.id);
-      await tx.insert(compoundImages).values(p.gallery.map((url, position) => ({ compoundId: row.id, url, position })));
+      await tx.insert(compoundPhotos).values(p.photos.map((url, position) => ({ compoundId: row.id, url, position })));
     }
 
     const source = options.units === undefined ? seedUnits() : generateUnits(options.units, 20_260_101);

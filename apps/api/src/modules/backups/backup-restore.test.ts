@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { MIGRATIONS_TABLE } from '../../db/applied-migrations.js';
 import { LocalStorage } from '../media/storage.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { addOfficeData, adminOptions, answersOf, appInject, emptyDatabase, signIn } from '../../../test/backups.js';
+import { addOfficeData, answersOf, appInject, emptyDatabase } from '../../../test/backups.js';
 import { prepareBackup } from './archive.js';
 import { countRows } from './catalog.js';
 import { writeBackupFile } from './file.js';
@@ -38,13 +38,14 @@ describe.each(backends)('backup, wipe and restore on %s', (backend) => {
 
   beforeAll(async () => {
     source = await buildTestApp(backend, {
+      signedInAs: 'admin',
+      admin: { failureDelayMs: 0 },
       app: {
-        admin: await adminOptions(),
         media: { storage: new LocalStorage(sourceMedia) },
         inquiries: { ratePerMinute: 1000, ratePerDay: 1000 },
       },
     });
-    cookie = await signIn(appInject(source.app));
+    cookie = source.cookie;
     mediaUrl = await addOfficeData(appInject(source.app), cookie);
     before = await answersOf(appInject(source.app), cookie, mediaUrl);
   });

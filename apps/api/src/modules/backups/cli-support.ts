@@ -92,13 +92,6 @@ export async function openTarget(target: { databaseUrl?: string | undefined; dat
   }
 }
 
-/** A timestamp for file names: 20260101T120000Z. */
-export const fileStamp = (at = new Date()) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-
 /** The lines a command prints for a backup: its tables' counts, and a note of missing media. */
 export function manifestLines(manifest: Manifest): string[] {
   const lines = countLines(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows])));

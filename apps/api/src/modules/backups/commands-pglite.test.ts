@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { hashPassword } from '../admin/password.js';
-import { ADMIN, addOfficeData, answersOf, httpInject, signIn } from '../../../test/backups.js';
+import { addOfficeData, answersOf, httpInject, signIn } from '../../../test/backups.js';
+import { TEST_ADMIN, testPasswordHash } from '../../../test/helpers.js';
 import {
   type ApiProcess,
   finished,
@@ -44,7 +44,7 @@ describe('db:backup and db:restore as commands, beside a running API, on pglite'
   let mediaUrl = '';
 
   beforeAll(async () => {
-    adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: await hashPassword(ADMIN.password, { N: 2 ** 14 }) };
+    adminEnv = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD_HASH: await testPasswordHash() };
   });
   afterAll(async () => {
     for (const api of apis) await api.stop();

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { hashPassword } from '../admin/password.js';
 import { siteHeaders } from '../../../test/factories.js';
-import { backends } from '../../../test/helpers.js';
-import { ADMIN, addOfficeData, answersOf, createPostgresDatabase, httpInject, signIn } from '../../../test/backups.js';
+import { TEST_ADMIN, backends, testPasswordHash } from '../../../test/helpers.js';
+import { addOfficeData, answersOf, createPostgresDatabase, httpInject, signIn } from '../../../test/backups.js';
 import { type ApiProcess, printedCounts, runCommand, startApi } from '../../../test/processes.js';
 import { countRows } from './catalog.js';
 
@@ -33,8 +32,11 @@ describe.each(backends.filter((b) => b === 'postgres'))('db:move from PGlite int
     'copies every table, sequence and media reference while the API runs; an API on PostgreSQL then answers the same',
     { timeout: 300_000 },
     async () => {
-      const passwordHash = await hashPassword(ADMIN.password, { N: 2 ** 14 });
-      const api = await startApi({ ...source, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: passwordHash });
+      const api = await startApi({
+        ...source,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD_HASH: await testPasswordHash(),
+      });
       apis.push(api);
       const cookie = await signIn(httpInject(api.url));
       const mediaUrl = await addOfficeData(httpInject(api.url), cookie);

@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKUP_RUNS_SHOWN, type BackupStatus, backupStatusSchema } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { adminErrors as errors, requireRole } from '../admin/roles.js';
+import type { ApiModule } from '../module.js';
+import { adminErrors as errors, requireRole } from '../staff/roles.js';
+import { registerBackups } from './plugin.js';
 import { backupStatus } from './runs.js';
 
 /**
- * The scheduled backups as the back office shows them to admins. Registered inside the back office
- * routes (admin/routes.ts), whose hooks check the session and the role.
+ * Backups: the commands' side in the API (db:backup and db:move through the PGlite control socket), the
+ * scheduled backups (BACKUP_DIR), and their status for admins.
  */
-export const backupAdminRoutes =
+export const backupsModule: ApiModule = {
+  name: 'backups',
+  async register(app, { database, media, settings }) {
+    registerBackups(app, database, media.storage, settings.backups);
+  },
+  async registerOffice(app, { db, settings: { backups } }) {
+    const schedule = backups ? { everyHours: backups.everyHours, keep: backups.keep } : null;
+    await app.register(backupOfficeRoutes({ db, schedule }));
+  },
+};
+
+/** The scheduled backups as the back office shows them to admins. */
+export const backupOfficeRoutes =
   ({ db, schedule }: { db: Db; schedule: BackupStatus['schedule'] }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import { BACKUP_RUNS_SHOWN, type BackupRun, type BackupStatus } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { backupRuns } from '../../db/schema.js';
+import { backupRuns } from '../../db/schema/index.js';
 import { rows } from './catalog.js';
 
 /** The scheduled backups' record in the database (table backup_runs), shared by every replica. */

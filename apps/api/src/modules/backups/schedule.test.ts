@@ -9,7 +9,6 @@ import { buildApp } from '../../app.js';
 import { DEFAULT_LIMITS } from '../../config.js';
 import { LocalStorage } from '../media/storage.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
-import { adminOptions, appInject, signIn } from '../../../test/backups.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { sessionCookie } from '../../../test/session-cookie.js';
 import { readBackup } from './read.js';
@@ -45,13 +44,14 @@ describe.each(backends)('scheduled backups on %s', (backend) => {
   beforeAll(async () => {
     t = await buildTestApp(backend, {
       log,
+      signedInAs: 'admin',
+      admin: { failureDelayMs: 0 },
       app: {
-        admin: await adminOptions(),
         media: { storage: new LocalStorage(join(work, 'media')) },
         backups: { dir, everyHours: 24, keep: 2, start: false },
       },
     });
-    cookie = await signIn(appInject(t.app));
+    cookie = t.cookie;
   });
   afterAll(async () => {
     await t?.close();

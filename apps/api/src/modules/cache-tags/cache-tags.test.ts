@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS, cacheTagChangesSchema, unitAdminSchema } from '@app/shared';
 import { backends } from '../../../test/helpers.js';
-import { unitInput, unitsTestApp } from '../catalogue/units-testing.js';
+import { unitInput, unitsTestApp } from '../../../test/catalogue.js';
 import { recordTagChanges } from './service.js';
 
 /* The times the site reads when it starts (docs/decisions/0046): every change the API tells it is recorded. */
 describe.each(backends)('when each cache tag last changed, on %s', (backend) => {
   const ctx = unitsTestApp(backend);
   const changes = async () => {
-    const res = await ctx.call('', { url: '/api/cache-tags/' });
+    const res = await ctx.t.injectAs('anonymous', { url: '/api/cache-tags/' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { changes: list } = cacheTagChangesSchema.parse(res.json());
@@ -17,7 +17,7 @@ describe.each(backends)('when each cache tag last changed, on %s', (backend) => 
 
   it('records the tags of a change to a unit, at the time of the change, and moves them on the next one', async () => {
     const before = Date.now();
-    const created = await ctx.call('editor', {
+    const created = await ctx.t.injectAs('editor', {
       method: 'POST',
       url: '/api/admin/units/',
       payload: unitInput(ctx.compoundId),
@@ -40,7 +40,7 @@ describe.each(backends)('when each cache tag last changed, on %s', (backend) => 
     expect(first.has(CACHE_TAGS.unit(unit.id + 1000))).toBe(false);
 
     await new Promise((r) => setTimeout(r, 5));
-    const sold = await ctx.call('editor', {
+    const sold = await ctx.t.injectAs('editor', {
       method: 'PATCH',
       url: `/api/admin/units/${unit.id}/`,
       payload: { version: unit.version, status: 'sold' },

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTagChangesSchema } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import type { ApiModule } from '../module.js';
 import { listTagChanges } from './service.js';
+
+/** When each of the site's cache tags last changed (what the site reads when it starts). */
+export const cacheTagsModule: ApiModule = {
+  name: 'cache-tags',
+  async register(app, { db }) {
+    await app.register(cacheTagRoutes(db));
+  },
+};
 
 export const cacheTagRoutes =
   (db: Db): FastifyPluginAsyncZod =>

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { cacheTagChanges } from '../../db/schema.js';
+import { cacheTagChanges } from '../../db/schema/index.js';
 import { type SiteRevalidation, notifySite } from '../../plugins/site-revalidation.js';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters, whatever a change touched. */

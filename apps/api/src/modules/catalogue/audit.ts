@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from '../../db/schema/index.js';
 
 /** The most entries one record's history answers (its newest). */
 export const MAX_AUDIT_ENTRIES = 500;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS } from '@app/shared';
 import { backends } from '../../../test/helpers.js';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 import { compoundTags, developerTags, unitTags } from './cache-tags.js';
-import { unitsTestApp } from './units-testing.js';
+import { unitsTestApp } from '../../../test/catalogue.js';
 
 /* Which cached pages of the site a change touches: the API sends these tags to the site's /revalidate. */
 describe.each(backends)('the site pages a catalogue change touches, on %s', (backend) => {

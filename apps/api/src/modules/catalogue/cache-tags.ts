@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CACHE_TAGS } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { compounds, units } from '../../db/schema.js';
+import type { PagesReader } from '../../plugins/cache-invalidation.js';
+import { compounds, units } from '../../db/schema/index.js';
 
 /*
  * Which of the site's cached pages a catalogue change touches (CACHE_TAGS, docs/decisions/0026): the
@@ -56,7 +57,17 @@ export async function developerTags(db: Db, id: number): Promise<string[]> {
   );
 }
 
-/** The union of the tags before and after a change. */
-export function both(before: readonly string[], after: readonly string[]): string[] {
-  return [...new Set([...before, ...after])];
-}
+/** A resource's pages by record ids (unitTags, compoundTags, ...) for a route's `invalidates`. */
+type TagsOf = (ids: readonly number[]) => Promise<readonly string[]>;
+
+/** The pages of the record a route names by its `:id`: read before the write (where the record was). */
+export const pagesOfParam =
+  (tagsOf: TagsOf): PagesReader =>
+  (request) =>
+    tagsOf([(request.params as { id: number }).id]);
+
+/** The pages of the record a write answers (`{ id }`): read after it (where a new or saved record is now). */
+export const pagesOfAnswer =
+  (tagsOf: TagsOf): PagesReader =>
+  (_request, answer) =>
+    tagsOf([(answer as { id: number }).id]);

@@ -2,9 +2,9 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditAction, type AuditEntity, EDIT_CONFLICT } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { auditLog, units, users } from '../../db/schema.js';
+import { auditLog, units, users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../errors.js';
-import type { SessionUser } from '../admin/sessions.js';
+import type { SessionUser } from '../staff/sessions.js';
 
 /** A transaction or the database: what the catalogue's writes take. */
 export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -1,14 +1,67 @@
-import { like, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, like, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_PAGE_SIZE, MAX_SLUG } from '@app/shared';
-import type { Changes, Writer } from './editing.js';
+import { BadInputError, NotFoundError } from '../../errors.js';
+import { type Changes, TakenError, type Writer } from './editing.js';
 
-/** Whether a failed query broke a unique index (PostgreSQL's 23505, wherever drizzle wrapped it). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/*
+ * What the three catalogue resources (developers, compounds, units) share when they change a record: one
+ * loader (`loadForChange`) and one kind of guard (`mustExist`, `mustBeFree`; each resource's own rules are
+ * its service's `must…` functions), which throw the typed errors the error plugin answers.
+ *
+ * The three name their rows alike: a row as a query selects it is a `SummaryRow` (lists) or a `DetailRow`
+ * (one record), typed from its select and mapped by `toSummary`/`toDetail`; a table's whole row, which a
+ * save reads, checks and audits, is `Stored…` (StoredCompound, StoredUnit: db/schema).
+ */
+
+/** A table with an id column. */
+type WithId = PgTable & { id: PgColumn };
+
+/** The stored record `id`, locked until the transaction ends (a save reads it first); 404 when there is none. */
+export async function loadForChange<T extends WithId>(
+  tx: Writer,
+  table: T,
+  id: number,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await tx
+    .select()
+    .from(table as WithId)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
+  if (!row) throw new NotFoundError(`${what} ${id} not found.`);
+  return row;
+}
+
+/**
+ * 400 with `message` (fields[field] = 'invalid') unless `table` has a record `id`: a save that names
+ * another record (a compound's developer, a unit's compound).
+ */
+export async function mustExist(tx: Writer, table: WithId, id: number, field: string, message: string): Promise<void> {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw new BadInputError(message, { [field]: 'invalid' });
+}
+
+/** Whether a record other than `exceptId` holds `value` in the unique column `column` of `table`. */
+export async function isTaken(
+  tx: Writer,
+  table: WithId,
+  column: PgColumn,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(column, value)).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** 409 (fields[field] = 'taken') when a record other than `exceptId` holds `value` (a slug, a reference). */
+export async function mustBeFree(
+  tx: Writer,
+  table: WithId,
+  column: PgColumn,
+  { field, value, exceptId }: { field: string; value: string; exceptId?: number },
+): Promise<void> {
+  if (await isTaken(tx, table, column, value, exceptId)) throw new TakenError(field, value);
 }
 
 /**

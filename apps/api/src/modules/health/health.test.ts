@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { inquiries } from '../../db/schema.js';
+import { inquiries } from '../../db/schema/index.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, buildTestApp } from '../../../test/helpers.js';
 

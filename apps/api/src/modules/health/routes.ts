@@ -2,6 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ANSWER_UNDER_PRESSURE } from '../../plugins/overload.js';
+import type { ApiModule } from '../module.js';
+
+/** Liveness and readiness, for orchestrators and load balancers. */
+export const healthModule: ApiModule = {
+  name: 'health',
+  async register(app, { database }) {
+    await app.register(healthRoutes(database));
+  },
+};
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@app/shared';
-import { inquiries, inquiryUnits, units } from '../../db/schema.js';
+import { inquiries, inquiryUnits, units } from '../../db/schema/index.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { backOfficeWithInquiries } from '../../../test/back-office.js';
 import { backends } from '../../../test/helpers.js';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type InquiryKind, INQUIRY_KINDS } from '@app/shared';
-import { compounds, inquiries, inquiryOutbox, units } from '../../db/schema.js';
+import { compounds, inquiries, inquiryOutbox, units } from '../../db/schema/index.js';
 import { inquiryBody } from '../../../test/factories.js';
 import { inquiryApp } from '../../../test/inquiry-app.js';
 import { backends } from '../../../test/helpers.js';

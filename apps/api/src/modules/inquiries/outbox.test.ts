@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_KINDS, type InquiryDetail, inquiryDetailSchema } from '@app/shared';
-import { inquiryOutbox, compounds, units } from '../../db/schema.js';
+import { inquiryOutbox, compounds, units } from '../../db/schema/index.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
-import { sessionCookie } from '../../../test/session-cookie.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { localMailServer } from '../../../test/smtp.js';
-import { hashPassword } from '../admin/password.js';
 import { Outbox } from './outbox.js';
 
 const SITE = 'https://redsea.example';
@@ -47,21 +45,11 @@ describe.each(backends)('inquiry e-mails on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    const password = 'coral reef at dawn 42';
     t = await buildTestApp(backend, {
-      app: {
-        site: { url: SITE, origins: [], trustedProxies: ['127.0.0.1'] },
-        mail,
-        admin: { email: 'office@redsea.example', passwordHash: await hashPassword(password), sessionHours: 1 },
-      },
+      signedInAs: 'admin',
+      app: { site: { url: SITE, origins: [], trustedProxies: ['127.0.0.1'] }, mail },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: { email: 'office@redsea.example', password },
-      headers: siteHeaders(),
-    });
-    cookie = sessionCookie(res);
+    cookie = t.cookie;
   });
   afterAll(async () => {
     await t?.close();

@@ -4,8 +4,9 @@ import { type Mail, createTransport } from 'nodemailer';
 import type { InquiryKind } from '@app/shared';
 import type { MailOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, compounds, units } from '../../db/schema/index.js';
 import { composeInquiryMail } from './mail.js';
+import { linkedUnitsOf } from './office-queries.js';
 
 export interface OutboxOptions {
   db: Db;
@@ -196,27 +197,14 @@ export class Outbox {
       .leftJoin(compounds, eq(compounds.id, inquiries.compoundId))
       .where(inArray(inquiries.id, ids));
     // A shortlist's units, for all the claimed inquiries at once.
-    const linked = await this.options.db
-      .select({
-        inquiryId: inquiryUnits.inquiryId,
-        id: inquiryUnits.unitId,
-        title: sql<string | null>`${units.title}->>'en'`,
-        reference: units.reference,
-        price: units.priceUsd,
-      })
-      .from(inquiryUnits)
-      .leftJoin(units, eq(units.id, inquiryUnits.unitId))
-      .where(inArray(inquiryUnits.inquiryId, ids))
-      .orderBy(asc(inquiryUnits.inquiryId), asc(inquiryUnits.position));
+    const linked = await linkedUnitsOf(this.options.db, ids);
     return new Map(
       rows.map(({ viewingStartsAt, viewingEndsAt, visitorTimeZone, ...row }) => [
         row.id,
         {
           ...row,
           kind: row.kind as InquiryKind,
-          units: linked
-            .filter((unit) => unit.inquiryId === row.id)
-            .map(({ inquiryId: _, ...unit }) => ({ ...unit, price: unit.price === null ? null : Number(unit.price) })),
+          units: linked.get(row.id) ?? [],
           videoCall:
             viewingStartsAt && viewingEndsAt && visitorTimeZone
               ? { start: viewingStartsAt, end: viewingEndsAt, timeZone: visitorTimeZone }

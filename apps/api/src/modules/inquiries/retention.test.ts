@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, inquiries, inquiryOutbox, users } from '../../db/schema.js';
+import { adminSessions, inquiries, inquiryOutbox, users } from '../../db/schema/index.js';
 import { inquiryBody, siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { RetentionJob, deleteExpired } from './retention.js';

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { adminSessions, inquiries } from '../../db/schema.js';
+import { adminSessions, inquiries } from '../../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 

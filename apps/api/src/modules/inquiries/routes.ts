@@ -5,9 +5,41 @@ import type { InquiryOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { clientLimit } from '../../plugins/rate-limits.js';
+import type { ApiModule } from '../module.js';
 import { requestLang, tooManyMessage } from './messages.js';
+import { inquiryOfficeRoutes } from './office-routes.js';
 import type { Outbox } from './outbox.js';
+import { RetentionJob } from './retention.js';
 import { createInquiry } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The inquiry e-mail outbox; null when SMTP_URL is unset. */
+    outbox: Outbox | null;
+  }
+}
+
+/**
+ * The visitors' inquiries: the forms' intake (below), the office's list, detail, changes, CSV export and
+ * deletion (office-routes.ts), the e-mail outbox and the retention job.
+ */
+export const inquiriesModule: ApiModule = {
+  name: 'inquiries',
+  async register(app, { db, settings, outbox }) {
+    app.decorate('outbox', outbox);
+    await app.register(inquiryRoutes({ db, limits: settings.inquiries, outbox: outbox ?? undefined }));
+    const retention = new RetentionJob(db, settings.retention, app.log);
+    if (outbox && settings.mail?.start) app.addHook('onReady', async () => outbox.start());
+    if (settings.retention.start) app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', async () => {
+      await outbox?.stop();
+      await retention.stop();
+    });
+  },
+  async registerOffice(app, { db, outbox }) {
+    await app.register(inquiryOfficeRoutes({ db, outbox: outbox ?? undefined }));
+  },
+};
 
 /** Far above any form (the longest is two 4,000-character texts) and far below anything abusive. */
 export const INQUIRY_BODY_LIMIT = 16 * 1024;

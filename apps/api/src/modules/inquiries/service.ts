@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type ParsedInquiryRequest, type SpamReason, videoCallSlot } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema.js';
+import { inquiries, inquiryOutbox, inquiryUnits, compounds, units } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 
 /** The form's fields as stored: trimmed by the schema, empty optional fields left out. */

@@ -5,15 +5,12 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS, PixelBudget } from '@app/shared';
-import { hashPassword } from '../admin/password.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, buildTestApp } from '../../../test/helpers.js';
 import { multipartFile } from '../../../test/multipart.js';
-import { sessionCookie } from '../../../test/session-cookie.js';
 import { LocalStorage } from './storage.js';
 import { MediaService, decodeBudget } from './service.js';
 
-const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 const PHOTO = { width: 800, height: 600 };
 
 /** A PNG whose header claims `width` x `height` pixels, with next to no data: a decompression bomb's shape. */
@@ -59,14 +56,10 @@ describe('photos decoded within one pixel budget for the process', () => {
     dir = mkdtempSync(join(tmpdir(), 'decode-budget-'));
     t = await buildTestApp('pglite', {
       seed: false,
-      app: {
-        admin: { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), sessionHours: 1 },
-        media: { storage: new LocalStorage(dir), budget },
-      },
+      signedInAs: 'admin',
+      app: { media: { storage: new LocalStorage(dir), budget } },
     });
-    cookie = sessionCookie(
-      await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: ADMIN, headers: siteHeaders() }),
-    );
+    cookie = t.cookie;
     photo = await sharp({ create: { ...PHOTO, channels: 3, background: '#1d6fa5' } })
       .jpeg()
       .toBuffer();

@@ -6,14 +6,10 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploadSchema } from '@app/shared';
-import { hashPassword } from '../admin/password.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { multipartFile } from '../../../test/multipart.js';
-import { sessionCookie } from '../../../test/session-cookie.js';
 import { LocalStorage } from './storage.js';
-
-const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 
 /** Random pixels: they do not compress to nothing, as a photo does not. */
 function noise(width: number, height: number) {
@@ -63,19 +59,10 @@ describe.each(backends)('POST /api/admin/media/ on %s', (backend) => {
     dir = mkdtempSync(join(tmpdir(), 'media-test-'));
     t = await buildTestApp(backend, {
       seed: false,
-      app: {
-        admin: { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), sessionHours: 12 },
-        media: { storage: new LocalStorage(dir) },
-      },
+      signedInAs: 'admin',
+      app: { media: { storage: new LocalStorage(dir) } },
     });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: ADMIN,
-      headers: siteHeaders(),
-    });
-    cookie = sessionCookie(signIn);
-    expect(cookie).not.toBe('');
+    cookie = t.cookie;
   }, 60_000);
   afterAll(async () => {
     await t?.close();

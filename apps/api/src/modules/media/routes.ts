@@ -9,9 +9,11 @@ import {
   mediaUploadSchema,
 } from '@app/shared';
 import { AppError, BadInputError, UnsupportedMediaTypeError } from '../../errors.js';
+import type { ApiModule } from '../module.js';
+import { catalogueEditors } from '../staff/roles.js';
 import type { MediaService } from './service.js';
 import { MEDIA_URL_PREFIX } from './service.js';
-import { catalogueEditors } from '../admin/roles.js';
+import { OrphanSweepJob } from './sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,24 @@ declare module 'fastify' {
     media: MediaService;
   }
 }
+
+/**
+ * Uploaded photos and videos: stored by the back office's uploads, served to everyone, and swept daily of
+ * files nothing refers to (`sweep`: off in tests).
+ */
+export const mediaModule: ApiModule = {
+  name: 'media',
+  async register(app, { db, media, settings }) {
+    app.decorate('media', media);
+    await app.register(mediaFileRoutes(media));
+    const sweep = new OrphanSweepJob(db, media.storage, app.log);
+    if (settings.media.sweep) app.addHook('onReady', async () => sweep.start());
+    app.addHook('onClose', async () => sweep.stop());
+  },
+  async registerOffice(app) {
+    await app.register(mediaUploadRoutes);
+  },
+};
 
 /** A failure of the client's stream (cut off, malformed multipart) is the client's: 400, or its own 4xx. */
 async function* fromClient(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
@@ -42,8 +62,8 @@ const errors = {
 };
 
 /**
- * POST /api/admin/media/, registered inside the back office's routes (modules/admin/routes.ts): the
- * session check and the same-origin check there apply. Only this plugin parses multipart bodies.
+ * POST /api/admin/media/, in the back office (modules/staff/back-office.ts): the session check and the
+ * same-origin check apply. Only this plugin parses multipart bodies.
  */
 export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {

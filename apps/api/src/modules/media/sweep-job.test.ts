@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compoundImages, compounds, developers, units } from '../../db/schema.js';
+import { compoundPhotos, compounds, developers, units } from '../../db/schema/index.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { LocalStorage } from './storage.js';
 import { OrphanSweepJob, keyOfAddress, referencedKeys } from './sweep.js';
@@ -85,7 +85,7 @@ describe.each(backends)('the daily media orphan sweep on %s', (backend) => {
         vision: text('A vision.'),
       })
       .returning({ id: compounds.id });
-    await db.insert(compoundImages).values([
+    await db.insert(compoundPhotos).values([
       { compoundId: compound!.id, url: url(referenced.gallery), position: 0 },
       // Committed media are not the storage's: never a key.
       { compoundId: compound!.id, url: '/media/compounds/azure/1.webp', position: 1 },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { compoundImages, compounds, developers, units } from '../../db/schema.js';
+import { compoundPhotos, compounds, developers, units } from '../../db/schema/index.js';
 import { MEDIA_URL_PREFIX } from './service.js';
 import type { MediaStorage } from './storage.js';
 
@@ -46,21 +46,21 @@ export function keyOfAddress(address: string | null | undefined): string | undef
 
 /**
  * Every stored file the catalogue refers to, drafts and archived units included: developers' logos,
- * compounds' main images, galleries, tour videos and posters, units' main images and photos.
+ * compounds' main images, photos, tour videos and posters, units' main images and photos.
  */
 export async function referencedKeys(db: Db): Promise<Set<string>> {
-  const [logos, compoundRows, gallery, unitRows] = await Promise.all([
+  const [logos, compoundRows, compoundPhotoRows, unitRows] = await Promise.all([
     db.select({ logo: developers.logo }).from(developers),
     db
       .select({ image: compounds.mainImage, video: compounds.mainVideo, poster: compounds.videoPoster })
       .from(compounds),
-    db.select({ url: compoundImages.url }).from(compoundImages),
+    db.select({ url: compoundPhotos.url }).from(compoundPhotos),
     db.select({ image: units.mainImage, photos: units.photos }).from(units),
   ]);
   const addresses = [
     ...logos.map((r) => r.logo),
     ...compoundRows.flatMap((r) => [r.image, r.video, r.poster]),
-    ...gallery.map((r) => r.url),
+    ...compoundPhotoRows.map((r) => r.url),
     ...unitRows.flatMap((r) => [r.image, ...(r.photos ?? []).map((p) => p.url)]),
   ];
   const keys = new Set<string>();

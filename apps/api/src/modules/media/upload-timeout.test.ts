@@ -7,14 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploadSchema } from '@app/shared';
 import { DEFAULT_LIMITS } from '../../config.js';
-import { hashPassword } from '../admin/password.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { type TestApp, backends, buildTestApp } from '../../../test/helpers.js';
 import { multipartFile } from '../../../test/multipart.js';
-import { sessionCookie } from '../../../test/session-cookie.js';
 import { LocalStorage } from './storage.js';
 
-const ADMIN = { email: 'office@redsea.example', password: 'coral reef at dawn 42' };
 const VIDEO_BYTES = 40 * 1024 * 1024;
 const CHUNK = 1024 * 1024;
 
@@ -48,8 +45,8 @@ describe.each(backends)('a long upload on %s', (backend) => {
     dir = mkdtempSync(join(tmpdir(), 'media-timeout-'));
     t = await buildTestApp(backend, {
       seed: false,
+      signedInAs: 'admin',
       app: {
-        admin: { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), sessionHours: 12 },
         media: { storage: new LocalStorage(dir) },
         // Every other request must arrive within a second, and every other route answer within two.
         limits: {
@@ -61,13 +58,7 @@ describe.each(backends)('a long upload on %s', (backend) => {
         },
       },
     });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: ADMIN,
-      headers: siteHeaders(),
-    });
-    cookie = sessionCookie(signIn);
+    cookie = t.cookie;
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   }, 60_000);

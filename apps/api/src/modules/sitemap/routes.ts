@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, sitemapIndexSchema, sitemapPartParamsSchema, sitemapUnitsSchema } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import type { ApiModule } from '../module.js';
 import { getSitemapIndex, getSitemapUnits } from './service.js';
+
+export const sitemapModule: ApiModule = {
+  name: 'sitemap',
+  async register(app, { db }) {
+    await app.register(sitemapRoutes(db));
+  },
+};
 
 /** What the site's sitemap.xml is built from: addresses and last changes, no page content. */
 export const sitemapRoutes =

@@ -1,7 +1,7 @@
 import { asc, count, eq, max, sql } from 'drizzle-orm';
 import { SITEMAP_PART_SIZE, type SitemapIndex, type SitemapUnits } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { compounds, units } from '../../db/schema.js';
+import { compounds, units } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -3,8 +3,20 @@ import { z } from 'zod';
 import { WHATSAPP_RECENT_DAYS, apiErrorSchema, unitIdParamsSchema, whatsappClicksSchema } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
-import { adminErrors as errors, anyRole } from '../admin/roles.js';
+import type { ApiModule } from '../module.js';
+import { adminErrors as errors, anyRole } from '../staff/roles.js';
 import { clickCounts, countCompoundClick, countUnitClick } from './service.js';
+
+/** The WhatsApp links' clicks: counted from the public pages, read in the back office. */
+export const whatsappModule: ApiModule = {
+  name: 'whatsapp',
+  async register(app, { db }) {
+    await app.register(whatsappClickRoutes({ db }));
+  },
+  async registerOffice(app, { db }) {
+    await app.register(whatsappClickOfficeRoutes({ db }));
+  },
+};
 
 /** A ping's body is the four letters PING; nothing else is read either. */
 const PING_BODY_LIMIT = 64;
@@ -77,8 +89,8 @@ export const whatsappClickRoutes =
     );
   };
 
-/** The back office's read of the counts (registered with the other back office routes: session and role). */
-export const whatsappClickAdminRoutes =
+/** The back office's read of the counts. */
+export const whatsappClickOfficeRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

@@ -2,7 +2,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { WHATSAPP_RECENT_DAYS, type WhatsappClicks, addDays, officeToday } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { compounds, units, whatsappClicks } from '../../db/schema.js';
+import { compounds, units, whatsappClicks } from '../../db/schema/index.js';
 
 /**
  * Counts one click on a listed unit's WhatsApp link, on today's row (the office's day). False when the

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config.js';
 import { WHATSAPP_RECENT_DAYS, addDays, officeToday, whatsappClickPath, whatsappClicksSchema } from '@app/shared';
-import { compounds, units, whatsappClicks } from '../../db/schema.js';
+import { compounds, units, whatsappClicks } from '../../db/schema/index.js';
 import { backOfficeWithInquiries } from '../../../test/back-office.js';
 import { siteHeaders } from '../../../test/factories.js';
 import { backends, buildTestApp } from '../../../test/helpers.js';

@@ -1,31 +1,31 @@
-import type { LocalizedList, SeedCompound } from './types.js';
+import type { SeedCompound, SeedLocalizedList } from './types.js';
 
 /** One specification bullet, written in English, Arabic and German. */
 export type SpecLine = readonly [en: string, ar: string, de: string];
 
 /** A compound as authored: media paths are derived from the slug, bullets are written as triples. */
-export type CompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'gallery' | 'specifications'> & {
+export type SeedCompoundInput = Omit<SeedCompound, 'mainImage' | 'mainVideo' | 'photos' | 'specifications'> & {
   specifications: readonly SpecLine[];
 };
 
-const GALLERY_SIZE = 8;
+const PHOTO_COUNT = 8;
 
-/** Builds a seed compound, filling in its main image, tour video and 8 gallery images. */
-export function defineCompound(input: CompoundInput): SeedCompound {
+/** Builds a seed compound, filling in its main image, tour video and 8 photos (its gallery). */
+export function defineCompound(input: SeedCompoundInput): SeedCompound {
   const { specifications, ...rest } = input;
   const base = `/media/projects/${input.slug}`;
-  const gallery: string[] = [];
-  for (let i = 1; i <= GALLERY_SIZE; i++) gallery.push(`${base}/gallery-${i}.webp`);
+  const photos: string[] = [];
+  for (let i = 1; i <= PHOTO_COUNT; i++) photos.push(`${base}/gallery-${i}.webp`);
   return {
     ...rest,
     specifications: toLocalizedList(specifications),
     mainImage: `${base}/main.webp`,
     mainVideo: `${base}/tour.mp4`,
-    gallery,
+    photos,
   };
 }
 
-function toLocalizedList(lines: readonly SpecLine[]): LocalizedList {
+function toLocalizedList(lines: readonly SpecLine[]): SeedLocalizedList {
   return {
     en: lines.map(([en]) => en),
     ar: lines.map(([, ar]) => ar),

@@ -10,7 +10,7 @@ import { villaggioAzzurro, redSeaPearl, sahlHasheeshBay } from './compounds-sahl
 import type { SeedCompound } from './types.js';
 
 /** The ten seeded compounds, in catalogue order. */
-export const compounds: SeedCompound[] = [
+export const seedCompounds: SeedCompound[] = [
   hurghadaAvenue,
   elGounaLagoons,
   sahlHasheeshBay,

@@ -1,8 +1,6 @@
 /** Small deterministic helpers for the seed generator (no Math.random), on the shared generator. */
 import type { Rng } from '@app/shared';
 
-export { mulberry32, type Rng } from '@app/shared';
-
 /** Element at `index`; throws instead of returning undefined. */
 export function at<T>(arr: readonly T[], index: number): T {
   const value = arr[index];

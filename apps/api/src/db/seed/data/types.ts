@@ -1,18 +1,11 @@
 /** Shapes of the seed catalogue that fills the database on first start. */
-import type { CompoundStatus, UnitStatus } from '@app/shared';
+import type { CompoundStatus, Lang, Region, UnitKind, UnitStatus } from '@app/shared';
 import type { SeedPlan } from './unit-plan.js';
-
-export type { UnitStatus };
-
-import type { Lang } from '@app/shared';
 
 /** One text in every site language. */
 export type Localized = Record<Lang, string>;
 /** A list of texts (e.g. bullet points) in every site language. */
-export type LocalizedList = Record<Lang, string[]>;
-/** The three Red Sea areas the agency sells in. */
-export type Region = 'hurghada' | 'el-gouna' | 'sahl-hasheesh';
-export type UnitKind = 'studio' | 'apartment' | 'chalet' | 'villa' | 'penthouse' | 'duplex' | 'townhouse';
+export type SeedLocalizedList = Record<Lang, string[]>;
 
 export interface SeedDeveloper {
   key: string;
@@ -29,11 +22,11 @@ export interface SeedCompound {
   deliveryDate: string /* YYYY-MM-DD */;
   developerKey: string;
   description: Localized;
-  specifications: LocalizedList;
+  specifications: SeedLocalizedList;
   vision: Localized;
   mainImage: string;
   mainVideo: string;
-  gallery: string[];
+  photos: string[];
   featured: boolean;
 }
 
@@ -52,7 +45,7 @@ export interface SeedUnit extends SeedPlan {
   bathrooms: number;
   floor: number | null;
   mainImage: string;
-  images: string[];
+  photos: string[];
   description: Localized;
   status: UnitStatus;
   createdDaysAgo: number;

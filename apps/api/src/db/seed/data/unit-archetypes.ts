@@ -1,4 +1,4 @@
-import type { UnitKind } from './types.js';
+import type { UnitKind } from '@app/shared';
 
 /** A kind of listing the generator can produce: size, price and layout ranges plus English type labels. */
 export interface Archetype {

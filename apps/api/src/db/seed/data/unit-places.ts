@@ -1,4 +1,5 @@
-import type { Localized, Region, UnitKind } from './types.js';
+import type { Region, UnitKind } from '@app/shared';
+import type { Localized } from './types.js';
 
 export type ViewKey = 'sea' | 'pool' | 'garden' | 'lagoon' | 'golf' | 'marina';
 /** How the beach is reached: the compound's own beach, a short walk, or farther. */

@@ -1,5 +1,6 @@
 import type { Finishing, InstalmentFrequency } from '@app/shared';
-import { intBetween, pick, type Rng } from './prng.js';
+import type { Rng } from '@app/shared';
+import { intBetween, pick } from './prng.js';
 import type { Localized } from './types.js';
 import { PAY_TWO_YEARS, PAY_WITH_PLAN, type Furnishing } from './unit-phrases.js';
 

@@ -1,4 +1,4 @@
-import type { Rng } from './prng.js';
+import type { Rng } from '@app/shared';
 
 /** Edges of the site's USD price bands; seeded prices never sit exactly on one, so band membership is unambiguous. */
 const BAND_EDGES: readonly number[] = [200_000, 400_000, 600_000];

@@ -1,5 +1,6 @@
 import { at } from './prng.js';
-import type { Localized, UnitKind } from './types.js';
+import type { UnitKind } from '@app/shared';
+import type { Localized } from './types.js';
 import type { ViewKey } from './unit-places.js';
 import { CONDITIONS, FURNISHING_WORDS, type Furnishing } from './unit-phrases.js';
 import {

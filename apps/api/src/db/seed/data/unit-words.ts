@@ -1,4 +1,5 @@
-import type { Localized, UnitKind } from './types.js';
+import type { UnitKind } from '@app/shared';
+import type { Localized } from './types.js';
 import type { ViewKey } from './unit-places.js';
 
 /** How each kind of unit is named in the three languages (with grammatical gender where it matters). */

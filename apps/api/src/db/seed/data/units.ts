@@ -1,6 +1,7 @@
-import { compounds } from './compounds.js';
-import { at, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rng } from './prng.js';
-import type { Localized, Region, SeedCompound, SeedUnit, UnitKind, UnitStatus } from './types.js';
+import { seedCompounds } from './compounds.js';
+import { type Region, type Rng, type UnitKind, type UnitStatus, mulberry32 } from '@app/shared';
+import { at, intBetween, pick, pickWeighted, shuffled } from './prng.js';
+import type { Localized, SeedCompound, SeedUnit } from './types.js';
 import { ARCHETYPE_DECK, PRIVATE_DECK, type Archetype } from './unit-archetypes.js';
 import {
   COMPOUND_PROFILES,
@@ -57,7 +58,7 @@ interface Place {
 }
 
 function compoundBySlug(slug: string): SeedCompound {
-  const compound = compounds.find((p) => p.slug === slug);
+  const compound = seedCompounds.find((p) => p.slug === slug);
   if (!compound) throw new Error(`unit profile for unknown compound "${slug}"`);
   return compound;
 }
@@ -185,8 +186,8 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): See
   const unitType =
     a.seaViewUnitType !== null && view === 'sea' && rnd() < 0.5 ? a.seaViewUnitType : pick(a.unitTypes, rnd);
   const main = intBetween(0, IMAGE_POOL.length - 1, rnd);
-  const step = intBetween(1, 15, rnd); // 3 steps of at most 15 stay below 48, so all four images differ
-  const images = [1, 2, 3].map((k) => at(IMAGE_POOL, (main + k * step) % IMAGE_POOL.length));
+  const step = intBetween(1, 15, rnd); // 3 steps of at most 15 stay below 48, so all four pictures differ
+  const photos = [1, 2, 3].map((k) => at(IMAGE_POOL, (main + k * step) % IMAGE_POOL.length));
 
   return {
     title: buildTitle(text),
@@ -202,7 +203,7 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): See
     bathrooms: intBetween(a.bathrooms[0], a.bathrooms[1], rnd),
     floor,
     mainImage: at(IMAGE_POOL, main),
-    images,
+    photos,
     description: buildDescription(text),
     status: pickStatus(place, rnd),
     createdDaysAgo: intBetween(0, 365, rnd),

@@ -52,7 +52,7 @@ const valuesOf = (record: CompoundAdmin): CompoundInput => ({
   latitude: record.latitude,
   longitude: record.longitude,
   mainImage: record.mainImage,
-  gallery: record.gallery,
+  photos: record.photos,
   mainVideo: record.mainVideo,
   videoPoster: record.videoPoster,
   publication: record.publication,
@@ -72,7 +72,7 @@ const NEW_COMPOUND: CompoundInput = {
   latitude: null,
   longitude: null,
   mainImage: '',
-  gallery: [],
+  photos: [],
   mainVideo: null,
   videoPoster: null,
   publication: 'draft',
@@ -107,7 +107,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
     defaults: NEW_COMPOUND,
   });
   const values = useWatch({ control }) as CompoundInput;
-  const gallery = editorPhotos(values.gallery);
+  const photos = editorPhotos(values.photos);
 
   const localized = (key: (typeof LOCALIZED)[number]) => ({
     en: register(
@@ -250,21 +250,21 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
       <FormSection title={t('sections.media')}>
         <PhotoEditor
           label={t('fields.gallery')}
-          photos={gallery}
+          photos={photos}
           mainImage={values.mainImage ?? ''}
           onChange={(next) => {
-            setValue('gallery', next.photos, { shouldDirty: true });
+            setValue('photos', next.photos, { shouldDirty: true });
             setValue('mainImage', next.mainImage, { shouldDirty: true });
           }}
         />
-        {(errors.mainImage?.message || errors.gallery?.message) && (
-          <p className="text-sm text-red-700">{errorText(errors.mainImage?.message ?? errors.gallery?.message)}</p>
+        {(errors.mainImage?.message || errors.photos?.message) && (
+          <p className="text-sm text-red-700">{errorText(errors.mainImage?.message ?? errors.photos?.message)}</p>
         )}
         <VideoField
           label={t('fields.mainVideo')}
           video={values.mainVideo ?? null}
           poster={values.videoPoster ?? null}
-          photos={gallery}
+          photos={photos}
           onChange={(next) => {
             setValue('mainVideo', next.video, { shouldDirty: true });
             setValue('videoPoster', next.poster, { shouldDirty: true });

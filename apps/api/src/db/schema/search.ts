@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per distinct (location, unit type) pair of the units, lower-cased, with how many units have it.
+ * Derived data: the triggers of migrations 0004 and 0005 write it, never the application. The sum of
+ * unit_count is the number of units, so the unfiltered list counts a few hundred rows instead of every unit.
+ */
+export const searchFacets = pgTable('search_facets', {
+  key: uuid('key').primaryKey(),
+  locationEn: text('location_en'),
+  locationAr: text('location_ar'),
+  locationDe: text('location_de'),
+  unitType: text('unit_type').notNull(),
+  unitCount: integer('unit_count').notNull(),
+  /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
+  bandCounts: integer('band_counts').array().notNull(),
+});
+
+/**
+ * One row per distinct (location, unit type, title) of the units: the title lower-cased in every
+ * language, the facet it belongs to, and how many units share it. Derived data kept by triggers.
+ */
+export const searchTitles = pgTable(
+  'search_titles',
+  {
+    key: uuid('key').primaryKey(),
+    facetKey: uuid('facet_key').notNull(),
+    titleEn: text('title_en'),
+    titleAr: text('title_ar'),
+    titleDe: text('title_de'),
+    unitCount: integer('unit_count').notNull(),
+    /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
+    bandCounts: integer('band_counts').array().notNull(),
+  },
+  (t) => [
+    index('search_titles_facet_idx').on(t.facetKey),
+    index('search_titles_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
+    index('search_titles_ar_trgm_idx').using('gin', sql`${t.titleAr} gin_trgm_ops`),
+    index('search_titles_de_trgm_idx').using('gin', sql`${t.titleDe} gin_trgm_ops`),
+  ],
+);

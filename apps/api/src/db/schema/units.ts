@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  FINISHINGS,
+  INSTALMENT_FREQUENCIES,
+  MAX_INSTALMENTS,
+  REGIONS,
+  UNIT_CATEGORIES,
+  UNIT_KINDS,
+  UNIT_STATUSES,
+} from '@app/shared';
+import { type LocalizedText, type UnitPhoto, compounds, editing, publication } from './catalogue.js';
+import { timestamps } from './columns.js';
+
+/** Spelled as the spec's answers spell them ("under construction"), so no layer converts them. */
+export const unitStatus = pgEnum('unit_status', UNIT_STATUSES);
+
+/** Draws the references of units created without one (RS-00001, ..., RS-123456): next_unit_reference(), migration 0011. */
+export const unitReferenceSeq = pgSequence('unit_reference_seq');
+
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    compoundId: integer('project_id').references(() => compounds.id, { onDelete: 'set null' }),
+    region: text('region', { enum: REGIONS }).notNull(),
+    location: jsonb('location').$type<LocalizedText>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    unitType: text('unit_type').notNull(),
+    kind: text('kind', { enum: UNIT_KINDS }).notNull(),
+    /** The spec's filter option (studio, 1/2/3-bedroom) matched from unit_type once, on write. */
+    category: text('category', { enum: UNIT_CATEGORIES }),
+    priceUsd: integer('price_usd').notNull(),
+    priceText: text('price_text').notNull(),
+    areaSqm: doublePrecision('area_sqm').notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    bathrooms: smallint('bathrooms').notNull(),
+    floor: smallint('floor'),
+    mainImage: text('main_image').notNull(),
+    photos: jsonb('photos').$type<UnitPhoto[]>().notNull().default([]),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    status: unitStatus('status').notNull().default('available'),
+    /** The agency's code for the unit (CSV import matches rows by it): given or drawn from a sequence. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`next_unit_reference()`),
+    publication: publication('publication').notNull().default('draft'),
+    /** Set instead of deleting a unit that has inquiries: gone from the site and the lists, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Whether the public site shows it: published, not archived, and its compound (if any) published.
+     * Written by the application with every change to any of those (modules/catalogue); the search
+     * tables' triggers count only listed units, and every public read filters on it.
+     */
+    listed: boolean('listed').notNull().default(false),
+    /*
+     * The payment plan and delivery (docs/decisions/0030-payment-plans.md), each null when the listing does
+     * not say; amounts in whole US dollars. A plan is a count with its frequency, both or neither.
+     */
+    downPaymentUsd: integer('down_payment_usd'),
+    instalmentCount: smallint('instalment_count'),
+    instalmentFrequency: text('instalment_frequency', { enum: INSTALMENT_FREQUENCIES }),
+    /** Of the price, what the seller has already paid the developer. */
+    amountPaidUsd: integer('amount_paid_usd'),
+    /** What is still owed to the developer, as the listing states it. */
+    amountLeftUsd: integer('amount_left_usd'),
+    finishing: text('finishing', { enum: FINISHINGS }),
+    /** Handover; null when the unit is ready. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    maintenanceDepositUsd: integer('maintenance_deposit_usd'),
+    /** What the list sorts by (pricePerSqm in packages/shared): null when the area is not positive. */
+    pricePerSqm: doublePrecision('price_per_sqm').generatedAlwaysAs(
+      sql`case when area_sqm > 0 then price_usd / area_sqm end`,
+    ),
+    /**
+     * The first day the unit is ready to move in (isReadyToMoveIn in packages/shared): its delivery date,
+     * -infinity when it has none (delivered), infinity when it is core and shell (never, as sold). The
+     * list's `ready` filter is `move_in_from <= today`: one range of one index, whatever the day.
+     */
+    moveInFrom: date('move_in_from', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when finishing = 'core-and-shell' then 'infinity'::date else coalesce(delivery_date, '-infinity'::date) end`,
+      ),
+    ...editing,
+    /**
+     * Keys into search_facets (this unit's location and unit type) and search_titles (location, unit type
+     * and title): the search box matches those few distinct texts instead of every unit. A JSON text is
+     * never a prefix of another, so each concatenation stands for exactly one combination. Triggers
+     * (migrations 0004 and 0005) keep both tables in step with every write to units.
+     */
+    facetKey: uuid('facet_key')
+      .notNull()
+      .generatedAlwaysAs(sql`md5(location::text || unit_type)::uuid`),
+    titleKey: uuid('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`md5(location::text || title::text || unit_type)::uuid`),
+    ...timestamps,
+  },
+  (t) => [
+    index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('units_price_idx').on(t.priceUsd, t.id),
+    index('units_project_idx').on(t.compoundId),
+    index('units_listed_project_idx')
+      .on(t.compoundId)
+      .where(sql`${t.listed}`),
+    index('units_region_idx')
+      .on(t.region)
+      .where(sql`${t.listed}`),
+    index('units_category_idx')
+      .on(t.category)
+      .where(sql`${t.listed}`),
+    index('units_bedrooms_idx')
+      .on(t.bedrooms)
+      .where(sql`${t.listed}`),
+    index('units_status_idx')
+      .on(t.status)
+      .where(sql`${t.listed}`),
+    // Migration 0007 makes these two covering (INCLUDE the filter and order columns), which drizzle's
+    // index builder cannot express: a search with other filters is answered index-only.
+    index('units_facet_key_idx').on(t.facetKey),
+    index('units_title_key_idx').on(t.titleKey),
+    // Filter pairs the listing offers together: counts become index-only range scans. The public site's
+    // filters (above and below) are partial, over listed units, which every public read asks for.
+    index('units_region_price_idx')
+      .on(t.region, t.priceUsd)
+      .where(sql`${t.listed}`),
+    index('units_category_region_price_idx')
+      .on(t.category, t.region, t.priceUsd)
+      .where(sql`${t.listed}`),
+    index('units_bedrooms_status_idx')
+      .on(t.bedrooms, t.status)
+      .where(sql`${t.listed}`),
+    uniqueIndex('units_reference_idx').on(t.reference),
+    index('units_publication_idx').on(t.publication),
+    // Price per m², both ways with units without an area last: a backward scan of one index would put
+    // them first when descending, so each direction has its own.
+    index('units_price_per_sqm_idx')
+      .on(t.pricePerSqm.asc().nullsLast(), t.id.asc())
+      .where(sql`${t.listed}`),
+    index('units_price_per_sqm_desc_idx')
+      .on(t.pricePerSqm.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    // "Ready to move in" counts one range of the first, "with a payment plan" the whole of the second (a
+    // range of it with an area): both index-only, with the area, type, bedrooms and status filters read from
+    // the entries. A payment plan with "ready" reads the second. Migration 0012 makes the first INCLUDE
+    // region, category, bedrooms and status (drizzle's index builder cannot express it): as key columns,
+    // the planner took it for those filters without "ready" too, instead of the covering search-key indexes.
+    index('units_move_in_idx')
+      .on(t.moveInFrom)
+      .where(sql`${t.listed}`),
+    index('units_plan_idx')
+      .on(t.region, t.category, t.bedrooms, t.status, t.moveInFrom)
+      .where(sql`${t.listed} and ${t.instalmentCount} is not null`),
+    check('units_plan_pair_check', sql`(${t.instalmentCount} is null) = (${t.instalmentFrequency} is null)`),
+    check('units_instalment_count_check', sql`${t.instalmentCount} between 1 and ${sql.raw(String(MAX_INSTALMENTS))}`),
+    check(
+      'units_plan_amounts_check',
+      sql`${t.downPaymentUsd} >= 0 and ${t.amountPaidUsd} >= 0 and ${t.amountLeftUsd} >= 0 and ${t.maintenanceDepositUsd} >= 0`,
+    ),
+  ],
+);
+
+/** A unit as stored: the whole row a save or an import reads, checks and audits. */
+export type StoredUnit = typeof units.$inferSelect;

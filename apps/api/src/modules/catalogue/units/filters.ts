@@ -1,0 +1,83 @@
+import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery, officeToday } from '@app/shared';
+import { compounds, units } from '../../../db/schema/index.js';
+
+/**
+ * A whole number written into a statement as a literal rather than sent as a parameter. Only numbers
+ * reach it (the type says so, and anything but a safe integer throws), so the text it writes is digits.
+ */
+export function integerLiteral(value: number): SQL {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer literal: ${value}`);
+  return sql.raw(String(value));
+}
+
+/**
+ * A price band's bounds (max null: no upper bound), and its 1-based position in PRICE_BANDS: the SQL
+ * function price_band() numbers the bands so, and the search tables' band_counts arrays are so ordered.
+ */
+export function bandBounds(band: PriceBand): { position: number; min: number; max: number | null } {
+  const [min, max] = PRICE_BANDS[band];
+  return { position: PRICE_BAND_KEYS.indexOf(band) + 1, min, max: Number.isFinite(max) ? max : null };
+}
+
+/**
+ * The price band's conditions on units. Its bounds are written into the statement, not sent as
+ * parameters, so that a prepared statement (decision 0015) has one plan per band: with parameters the
+ * generic plan guesses the band's size (decision 0009).
+ */
+export function bandFilter(band: PriceBand): SQL[] {
+  const { min, max } = bandBounds(band);
+  const atLeast = sql`${units.priceUsd} >= ${integerLiteral(min)}`;
+  return max === null ? [atLeast] : [atLeast, sql`${units.priceUsd} < ${integerLiteral(max)}`];
+}
+
+/**
+ * What the public site shows (docs/decisions/0025-catalogue-editing.md): listed units only. Written as the
+ * bare column, no parameter, so that every plan knows it; the covering search indexes carry it.
+ */
+export function listedUnit(): SQL {
+  return sql`${units.listed}`;
+}
+
+/** Every filter but the search box and the price band. */
+export function filtersOf(query: UnitQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(units.category, query.type));
+  if (query.kind) conditions.push(eq(units.kind, query.kind));
+  if (query.location) conditions.push(eq(units.region, query.location));
+  // A subquery rather than a join, so that counting needs the units table (and its indexes) alone.
+  if (query.project) {
+    conditions.push(sql`${units.compoundId} = (select p.id from ${compounds} p where p.slug = ${query.project})`);
+  }
+  if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
+  if (query.private !== undefined)
+    conditions.push(query.private ? isNull(units.compoundId) : isNotNull(units.compoundId));
+  if (query.status) conditions.push(eq(units.status, query.status));
+  // Decision 0030: a plan is a count with its frequency (a check keeps them together), and "ready" is
+  // isReadyToMoveIn on the office's day, through the column that folds delivery and finishing into a date.
+  if (query.payment_plan) conditions.push(isNotNull(units.instalmentCount));
+  if (query.ready) conditions.push(lte(units.moveInFrom, officeToday()));
+  return conditions;
+}
+
+/**
+ * The order asked for, on units or on a subquery of list columns. Units without a price per m² (no area)
+ * come last both ways, as the two indexes on it are ordered.
+ */
+export function orderOf(
+  query: UnitQuery,
+  from: { priceUsd: AnyColumn; pricePerSqm: AnyColumn; createdAt: AnyColumn; id: AnyColumn } = units,
+): SQL[] {
+  switch (query.sort) {
+    case 'price-asc':
+      return [asc(from.priceUsd), asc(from.id)];
+    case 'price-desc':
+      return [desc(from.priceUsd), desc(from.id)];
+    case 'price-per-sqm-asc':
+      return [sql`${from.pricePerSqm} asc nulls last`, asc(from.id)];
+    case 'price-per-sqm-desc':
+      return [sql`${from.pricePerSqm} desc nulls last`, desc(from.id)];
+    default:
+      return [desc(from.createdAt), desc(from.id)];
+  }
+}
