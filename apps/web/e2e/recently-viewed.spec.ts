@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { UNIT_LIST_KEYS } from '@app/shared';
+import { UNIT_LIST_KEYS } from '../src/lib/unit-lists/lists';
 import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet, formatted, money, preferenceCookie, seriousViolations } from './helpers';

@@ -11,9 +11,9 @@ import {
   unitDetailCodec,
   unitPageCodec,
   type UnitQuery,
-  formatUnitIds,
   unitsByIdsCodec,
 } from '@app/shared';
+import { formatUnitIds } from '@/lib/unit-lists/lists';
 import { cache } from 'react';
 import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './catalogue-paths';
 import { type Parser, pageApi } from './http/server';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useState } from 'react';
-import { UNIT_LIST_LIMITS, toggleUnitId } from '@app/shared';
+import { UNIT_LIST_LIMITS, toggleUnitId } from '@/lib/unit-lists/lists';
 import { CompareIcon } from './compare-icon';
 import { readUnitList, useUnitList, writeUnitList } from './store';
 

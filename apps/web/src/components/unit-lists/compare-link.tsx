@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatUnitIds } from '@app/shared';
+import { formatUnitIds } from '@/lib/unit-lists/lists';
 import { Link } from '@/i18n/link';
 import { CompareIcon } from './compare-icon';
 import { useUnitList } from './store';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
-import { UNIT_LIST_LIMITS, formatUnitIds, replaceUnitId } from '@app/shared';
+import { UNIT_LIST_LIMITS, formatUnitIds, replaceUnitId } from '@/lib/unit-lists/lists';
 import { Dialog } from '@/components/ui/dialog';
 import { readUnitList, writeUnitList } from './store';
 

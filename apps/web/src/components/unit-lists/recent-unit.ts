@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
-import type { RecentUnit, Unit } from '@app/shared';
+import type { Unit } from '@app/shared';
+import type { RecentUnit } from '@/lib/unit-lists/recent-units';
 import { RECENT_THUMB } from './recent-thumb';
 
 /**

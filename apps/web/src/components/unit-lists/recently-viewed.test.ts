@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecentUnit } from '@app/shared';
+import type { RecentUnit } from '@/lib/unit-lists/recent-units';
 import type * as RecentlyViewed from './recently-viewed';
 
 const KEY = 'recentlyViewed';

@@ -1,10 +1,5 @@
-import {
-  type RecentUnit,
-  UNIT_LIST_KEYS,
-  UNIT_LIST_LIMITS,
-  parseRecentlyViewed,
-  pushRecentlyViewed,
-} from '@app/shared';
+import { type RecentUnit, parseRecentlyViewed, pushRecentlyViewed } from '@/lib/unit-lists/recent-units';
+import { UNIT_LIST_KEYS, UNIT_LIST_LIMITS } from '@/lib/unit-lists/lists';
 import { readList, useList, writeList } from './store';
 
 /**

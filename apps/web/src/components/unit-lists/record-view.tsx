@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { RecentUnit } from '@app/shared';
+import type { RecentUnit } from '@/lib/unit-lists/recent-units';
 
 /**
  * Keeps the unit whose page this is first in the visitor's recently viewed list. Draws nothing. The

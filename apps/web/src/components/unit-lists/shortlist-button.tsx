@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { HeartIcon } from './heart-icon';
 import { useEffect, useState } from 'react';
-import { UNIT_LIST_LIMITS, toggleUnitId } from '@app/shared';
+import { UNIT_LIST_LIMITS, toggleUnitId } from '@/lib/unit-lists/lists';
 import { readUnitList, useUnitList, writeUnitList } from './store';
 
 /**

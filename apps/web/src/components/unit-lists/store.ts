@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { UNIT_LIST_KEYS, UNIT_LIST_LIMITS, type UnitListName, parseUnitIds } from '@app/shared';
+import { UNIT_LIST_KEYS, UNIT_LIST_LIMITS, type UnitListName, parseUnitIds } from '@/lib/unit-lists/lists';
 import { readStorage, writeStorage } from '@/lib/preferences';
 
 /**

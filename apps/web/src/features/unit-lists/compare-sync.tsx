@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
-import { type Lang, UNIT_LIST_LIMITS, formatUnitIds, parseUnitIds } from '@app/shared';
+import { type Lang } from '@app/shared';
+import { UNIT_LIST_LIMITS, formatUnitIds, parseUnitIds } from '@/lib/unit-lists/lists';
 import { useHydrated } from './use-hydrated';
 import { readUnitList, useUnitList, writeUnitList } from '@/components/unit-lists/store';
 import { pathInLang } from '@/lib/routing/variants';

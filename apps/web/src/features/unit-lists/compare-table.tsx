@@ -1,20 +1,16 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import {
-  type CompareRow,
   type Lang,
   type Unit,
-  COMPARE_ROWS,
-  UNIT_LIST_LIMITS,
-  differingRows,
-  formatUnitIds,
   frequencyMessageKey,
-  isDelivered,
   officeToday,
   paymentSchedule,
   pricePerSqm,
   sqmToSqft,
 } from '@app/shared';
+import { type CompareRow, COMPARE_ROWS, differingRows, isDelivered } from './compare-rows';
+import { UNIT_LIST_LIMITS, formatUnitIds } from '@/lib/unit-lists/lists';
 import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { type Lang, type Unit, UNIT_LIST_LIMITS, closestInPrice, formatUnitIds, similarUnitsQuery } from '@app/shared';
+import { type Lang, type Unit } from '@app/shared';
+import { UNIT_LIST_LIMITS, formatUnitIds } from '@/lib/unit-lists/lists';
+import { closestInPrice, similarUnitsQuery } from '@/lib/unit-lists/similar-units';
 import { Price } from '@/components/currency/price';
 import { ShareButton } from '@/components/ui/share-button';
 import { PropertyCard } from '@/components/units/property-card';

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Lang, UNIT_LIST_LIMITS, formatUnitIds } from '@app/shared';
+import { type Lang } from '@app/shared';
+import { UNIT_LIST_LIMITS, formatUnitIds } from '@/lib/unit-lists/lists';
 import { useUnitList, writeUnitList } from '@/components/unit-lists/store';
 import { useHydrated } from './use-hydrated';
 import { pathInLang } from '@/lib/routing/variants';

@@ -1,6 +1,7 @@
 import { Link } from '@/i18n/link';
 import { getTranslations } from 'next-intl/server';
-import { SIMILAR_UNITS, pricePerSqm, similarUnitsQuery, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { pricePerSqm, sqmToSqft, type Lang, type UnitDetail } from '@app/shared';
+import { SIMILAR_UNITS, similarUnitsQuery } from '@/lib/unit-lists/similar-units';
 import { Price } from '@/components/currency/price';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';

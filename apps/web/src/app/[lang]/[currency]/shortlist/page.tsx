@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { UNIT_LIST_LIMITS, parseUnitIds } from '@app/shared';
+import { UNIT_LIST_LIMITS, parseUnitIds } from '@/lib/unit-lists/lists';
 import { toLang } from '@/i18n/config';
 import { Link } from '@/i18n/link';
 import { visitorPageMetadata } from '@/lib/page-metadata';

@@ -1,6 +1,4 @@
-import { type Unit } from './units';
-import { paymentSchedule } from './payment-plan';
-import { pricePerSqm } from './plan-rules';
+import { type Unit, paymentSchedule, pricePerSqm } from '@app/shared';
 
 /*
  * The comparison of up to four units side by side (`/compare?ids=...`, docs/decisions/0034-compare.md):

@@ -1,7 +1,7 @@
-import { UNIT_STATUSES, type UnitStatus } from './constants';
-import { UNIT_ID } from './unit-lists';
+import { UNIT_STATUSES, type UnitStatus } from '@app/shared';
+import { UNIT_ID } from './lists';
 
-// A module of its own: every page loads unit-lists.ts (the shortlist's hearts), only the pages that
+// A module of its own: every page loads lists.ts (the shortlist's hearts), only the pages that
 // keep or show the recently viewed units load this (a bundler includes a module whole).
 
 /**

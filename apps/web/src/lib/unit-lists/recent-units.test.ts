@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RecentUnit, parseRecentlyViewed, pushRecentlyViewed } from './recently-viewed';
-import { UNIT_LIST_LIMITS } from './unit-lists';
+import { type RecentUnit, parseRecentlyViewed, pushRecentlyViewed } from './recent-units';
+import { UNIT_LIST_LIMITS } from './lists';
 
 const MAX = UNIT_LIST_LIMITS.recentlyViewed;
 

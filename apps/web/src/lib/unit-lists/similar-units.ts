@@ -1,8 +1,8 @@
-import type { Unit, UnitQuery } from './units';
+import type { Unit, UnitQuery } from '@app/shared';
 
 /*
  * Units like one: a unit page's similar units and a sold unit's alternatives on the shortlist. A module
- * of its own, read by the server only: the browser loads unit-lists.ts whole with the shortlist's store.
+ * of its own, read by the server only: the browser loads lists.ts whole with the shortlist's store.
  */
 /** How many units like one shown beside it: a unit page's similar units, a sold unit's alternatives. */
 export const SIMILAR_UNITS = 3;

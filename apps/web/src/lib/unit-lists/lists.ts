@@ -1,10 +1,10 @@
-import { MAX_UNITS_BY_IDS } from './constants';
+import { MAX_UNITS_BY_IDS } from '@app/shared';
 
 /**
  * The visitor's own lists of units, kept in the browser without an account (issue 18): the shortlist,
  * a list of unit ids in localStorage and the same ids in a shared link (`/shortlist?ids=1,2,3`,
  * `/compare?ids=...`), read through parseUnitIds; and the units recently viewed, a list of RecentUnit
- * (recently-viewed.ts). A hand-edited or outdated value never breaks a page.
+ * (recent-units.ts). A hand-edited or outdated value never breaks a page.
  */
 export const UNIT_LIST_KEYS = {
   shortlist: 'shortlist',

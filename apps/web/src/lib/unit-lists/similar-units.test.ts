@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closestInPrice, similarUnitsQuery } from './similar-units';
-import type { Unit } from './units';
+import type { Unit } from '@app/shared';
 
 const unit = (id: number, price: number, extra: Partial<Unit> = {}) =>
   ({ id, price, region: 'el-gouna', kind: 'apartment', category: '2-bedroom', ...extra }) as Unit;

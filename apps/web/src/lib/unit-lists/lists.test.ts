@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUnitIds, parseUnitIds, replaceUnitId, toggleUnitId, UNIT_LIST_LIMITS } from './unit-lists';
+import { formatUnitIds, parseUnitIds, replaceUnitId, toggleUnitId, UNIT_LIST_LIMITS } from './lists';
 
 describe('parseUnitIds', () => {
   it('reads a JSON array, a comma list and an array alike', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, differingRows, isDelivered } from './compare';
-import type { Unit } from './units';
+import { compareValues, differingRows, isDelivered } from './compare-rows';
+import type { Unit } from '@app/shared';
 
 const TODAY = '2026-11-24';
 
