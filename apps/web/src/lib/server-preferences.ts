@@ -9,7 +9,7 @@ import {
   type Rates,
   isCurrency,
 } from '@app/shared';
-import { getRates } from './api';
+import { readRates } from './page-reads';
 import { orFallback } from './http/server';
 
 /**
@@ -29,7 +29,7 @@ export async function getCurrency(): Promise<Currency> {
  * logged by the client). The browser asks again every hour.
  */
 export function getPageRates(): Promise<Rates> {
-  return orFallback(getRates(), {
+  return orFallback(readRates(), {
     base: 'USD',
     rates: { ...FALLBACK_RATES },
     source: 'fallback',

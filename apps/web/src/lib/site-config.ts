@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Lang } from '@app/shared';
-import { listUnits } from './api';
+import { readUnits } from './page-reads';
 import { env } from './env';
 
 /**
@@ -10,6 +10,6 @@ import { env } from './env';
 export async function getFeaturedPrivateUnitId(lang: Lang): Promise<number | null> {
   const pinned = env().FEATURED_PRIVATE_UNIT_ID;
   if (pinned !== undefined) return pinned;
-  const page = await listUnits({ private: true, status: 'available', sort: 'newest', page_size: 1, lang });
+  const page = await readUnits({ private: true, status: 'available', sort: 'newest', page_size: 1, lang });
   return page.results[0]?.id ?? null;
 }

@@ -3,7 +3,7 @@ import { type UnitPage, unitPageCodec } from '@app/shared';
 /**
  * Reads the list call's answer to the browser's page request, {count, next, previous, results}: the
  * browser always sends page_size, so the API never answers it with the bare array of the plain call.
- * Decoded like the server's (lib/api.ts): the same camelCase units, whichever side fetched them.
+ * Decoded like the server's (lib/page-reads.ts): the same camelCase units, whichever side fetched them.
  */
 export function readUnitAnswer(body: unknown): UnitPage {
   return unitPageCodec.parse(body);

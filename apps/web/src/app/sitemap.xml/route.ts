@@ -1,4 +1,4 @@
-import { getSitemapIndex, orFallback } from '@/lib/api';
+import { readSitemapIndex, orFallback } from '@/lib/page-reads';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
  * 10,000 units (app/sitemaps/sitemap.ts), each with the latest change it holds.
  */
 export async function GET() {
-  const index = await orFallback(getSitemapIndex(), null);
+  const index = await orFallback(readSitemapIndex(), null);
   // The API failed (logged): a search engine reads 503 as "come back later" and keeps what it has.
   if (!index) {
     return new Response('The sitemap is unavailable right now.\n', {

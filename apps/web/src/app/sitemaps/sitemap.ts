@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { LANGS } from '@app/shared';
-import { getSitemapIndex, getSitemapUnits } from '@/lib/api';
+import { readSitemapIndex, readSitemapUnits } from '@/lib/page-reads';
 import { env, isBuilding } from '@/lib/env';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 
@@ -40,12 +40,12 @@ function xmlSafe(url: string): string {
  * /sitemaps/sitemap/0.xml: the site's pages and every compound; /sitemaps/sitemap/{n}.xml (n >= 1):
  * part n-1 of the unit list, 10,000 units each, so that 100,000 units stay well within the protocol's
  * limits. /sitemap.xml (app/sitemap.xml/route.ts) is the index of them all. When the API fails (logged
- * by lib/api.ts) the file answers 500, which a search engine retries later.
+ * by lib/page-reads.ts) the file answers 500, which a search engine retries later.
  */
 export async function generateSitemaps() {
   // `next build` asks too (to prerender), when no API runs: it gets the first file, and nothing is prerendered.
   if (isBuilding()) return [{ id: 0 }];
-  const index = await getSitemapIndex();
+  const index = await readSitemapIndex();
   return [{ id: 0 }, ...index.unitParts.map((p) => ({ id: p.part + 1 }))];
 }
 
@@ -53,7 +53,7 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
   const { SITE_URL } = env();
   const n = Number(await id);
   if (n === 0) {
-    const index = await getSitemapIndex();
+    const index = await readSitemapIndex();
     return [
       ...STATIC_PAGES.map((page) =>
         entry(page.path, { priority: page.priority, changeFrequency: page.changeFrequency }),
@@ -68,7 +68,7 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
       ),
     ];
   }
-  const units = (await getSitemapUnits(n - 1)) ?? [];
+  const units = (await readSitemapUnits(n - 1)) ?? [];
   return units.map((u) =>
     entry(`/property/${u.id}`, {
       lastModified: u.updatedAt,

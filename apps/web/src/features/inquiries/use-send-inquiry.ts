@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type InquiryKind, type InquiryRequest, inquiryPageOf } from '@app/shared';
 import { useCurrency } from '@/components/currency/currency-context';
-import { sendInquiry } from './api';
+import { sendInquiry } from './inquiry-calls';
 
 /**
  * What an inquiry is about besides its kind: the unit (kinds unit, video-call), the compound (kinds

@@ -15,7 +15,7 @@ import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/link';
-import { getUnitsByIds } from '@/lib/api';
+import { readUnitsByIds } from '@/lib/page-reads';
 import { pathInLang } from '@/lib/routing/variants';
 import { CompareSync } from './compare-sync';
 
@@ -45,7 +45,7 @@ export async function CompareTable({
   const format = await getFormatter();
   let units: Unit[];
   try {
-    units = ids.length === 0 ? [] : await getUnitsByIds(ids, lang);
+    units = ids.length === 0 ? [] : await readUnitsByIds(ids, lang);
   } catch {
     // Logged once by the data layer.
     return (

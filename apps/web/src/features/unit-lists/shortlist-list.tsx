@@ -7,7 +7,7 @@ import { Price } from '@/components/currency/price';
 import { ShareButton } from '@/components/ui/share-button';
 import { PropertyCard } from '@/components/units/property-card';
 import { Link } from '@/i18n/link';
-import { getUnitsByIds, listUnits } from '@/lib/api';
+import { readUnitsByIds, readUnits } from '@/lib/page-reads';
 import { pathInLang } from '@/lib/routing/variants';
 
 /**
@@ -29,7 +29,7 @@ export async function ShortlistList({
   const c = await getTranslations('compare');
   let units: Unit[];
   try {
-    units = await getUnitsByIds(ids, lang);
+    units = await readUnitsByIds(ids, lang);
   } catch {
     // Logged once by the data layer.
     return (
@@ -87,7 +87,7 @@ async function Alternatives({ unit, exclude, lang }: { unit: Unit; exclude: numb
   const t = await getTranslations('shortlist');
   let alternatives: Unit[] | null;
   try {
-    const page = await listUnits({ ...similarUnitsQuery(unit, exclude), lang });
+    const page = await readUnits({ ...similarUnitsQuery(unit, exclude), lang });
     alternatives = closestInPrice(unit, page.results, exclude);
   } catch {
     alternatives = null;

@@ -3,9 +3,9 @@ import { Picture } from '@/components/ui/picture';
 import { Link } from '@/i18n/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { listCompounds, listUnits } from '@/lib/api';
+import { readCompounds, readUnits } from '@/lib/page-reads';
 import { metadataFor } from '@/lib/page-metadata';
-import { HeroSearch } from '@/features/catalog/components/hero-search';
+import { HeroSearch } from '@/features/listings/components/hero-search';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { CompoundCard } from '@/features/compounds/components/compound-card';
 import { LazyRecentlyViewed } from '@/components/unit-lists/lazy-recently-viewed';
@@ -33,8 +33,8 @@ export default async function HomePage() {
   const region = await getTranslations('region');
   // A failed read fails the render: the cached page keeps its last good version (docs/decisions/0026).
   const [latest, compounds] = await Promise.all([
-    listUnits({ page_size: 6, status: 'available', sort: 'newest', lang }),
-    listCompounds(lang),
+    readUnits({ page_size: 6, status: 'available', sort: 'newest', lang }),
+    readCompounds(lang),
   ]);
   const featured = compounds.filter((p) => p.featured).slice(0, 4);
   const hero = featured[0]?.mainImage ?? '/media/projects/hurghada-avenue/main.webp';

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getAdminSession } from '@/features/admin/api';
+import { getAdminSession } from '@/features/admin/admin-reads';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 
 /**

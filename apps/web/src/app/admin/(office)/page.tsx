@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { listInquiries } from '@/features/admin/api';
-import { exportUrl } from '@/features/admin/client-api';
+import { listInquiryPage } from '@/features/admin/admin-reads';
+import { exportUrl } from '@/features/admin/admin-calls';
 import { InquiryFilters } from '@/features/admin/components/inquiry-filters';
 import { InquiryTable } from '@/features/admin/components/inquiry-table';
 import { ListPager } from '@/features/admin/components/list-pager';
@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InquiriesPage({ searchParams }: Props) {
   const query = parseListQuery(await searchParams);
-  const page = await listInquiries(query, `/admin${listQueryString(query)}`);
+  const page = await listInquiryPage(query, `/admin${listQueryString(query)}`);
   const t = await getTranslations('admin.list');
   const pageCount = Math.max(1, Math.ceil(page.count / ADMIN_DEFAULT_PAGE_SIZE));
   const filtered = Boolean(query.kind || query.status || query.search);

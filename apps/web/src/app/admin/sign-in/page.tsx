@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession } from '@/features/admin/api';
+import { getAdminSession } from '@/features/admin/admin-reads';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 import { SignInForm } from '@/features/admin/components/sign-in-form';
 import { safeNext } from '@/features/admin/list-query';

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { deleteInquiry } from '../client-api';
+import { sendInquiryDeletion } from '../admin-calls';
 
 /** Deleting an inquiry for good, after the reader confirms; then back to the list. */
 export function DeleteInquiry({ id }: { id: string }) {
@@ -17,7 +17,7 @@ export function DeleteInquiry({ id }: { id: string }) {
   const remove = () =>
     startTransition(async () => {
       setFailed(false);
-      const result = await deleteInquiry(id);
+      const result = await sendInquiryDeletion(id);
       if (result === 'unauthorized') return router.replace(`/admin/sign-in?next=${encodeURIComponent(pathname)}`);
       if (result !== 'ok') return setFailed(true);
       router.replace('/admin');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { INQUIRY_STATUSES, type InquiryStatus, type InquiryUpdate, inquiryUpdateSchema } from '@app/shared';
 import { TextAreaField } from '@/components/ui/form-field';
-import { updateInquiry } from '../client-api';
+import { sendInquiryUpdate } from '../admin-calls';
 
 /** Where the agency is with the inquiry (new / contacted / closed, or spam) and a note for the team. */
 export function FollowUpForm({ id, status, note }: { id: string; status: InquiryStatus; note: string }) {
@@ -29,7 +29,7 @@ export function FollowUpForm({ id, status, note }: { id: string; status: Inquiry
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const result = await updateInquiry(id, values);
+    const result = await sendInquiryUpdate(id, values);
     if (result === 'unauthorized') return router.replace(`/admin/sign-in?next=${encodeURIComponent(pathname)}`);
     if (result !== 'ok') return setOutcome('saveFailed');
     reset(values);

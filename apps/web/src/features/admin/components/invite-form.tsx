@@ -13,7 +13,7 @@ import {
   staffUserCreateSchema,
 } from '@app/shared';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { inviteUser } from '../client-api';
+import { inviteUser } from '../admin-calls';
 
 /** Invites a colleague; the one-time password is shown once, with a copy button, until the next invitation. */
 export function InviteForm() {

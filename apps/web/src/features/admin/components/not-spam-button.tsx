@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { updateInquiry } from '../client-api';
+import { sendInquiryUpdate } from '../admin-calls';
 
 /** "Not spam": moves a suspected-spam inquiry to the inbox as new; the API sends its e-mail then. */
 export function NotSpamButton({ id }: { id: string }) {
@@ -13,7 +13,7 @@ export function NotSpamButton({ id }: { id: string }) {
   const [state, setState] = useState<'idle' | 'moving' | 'failed'>('idle');
   const move = async () => {
     setState('moving');
-    const result = await updateInquiry(id, { status: 'new' });
+    const result = await sendInquiryUpdate(id, { status: 'new' });
     if (result === 'unauthorized') return router.replace(`/admin/sign-in?next=${encodeURIComponent(pathname)}`);
     if (result !== 'ok') return setState('failed');
     setState('idle');

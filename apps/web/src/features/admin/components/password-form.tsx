@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH, type PasswordChange, passwordChangeSchema } from '@app/shared';
 import { TextField } from '@/components/ui/form-field';
-import { type AdminCallResult, changePassword } from '../client-api';
+import { type AdminCallResult, sendPasswordChange } from '../admin-calls';
 import { FormSubmit } from './form-submit';
 
 const MESSAGES: Partial<Record<AdminCallResult, string>> = {
@@ -36,7 +36,7 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
-    const result = await changePassword(values);
+    const result = await sendPasswordChange(values);
     if (result === 'ok') {
       router.replace('/admin');
       router.refresh();

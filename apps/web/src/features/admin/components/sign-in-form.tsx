@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type AdminSignIn, adminSignInSchema, signInWait } from '@app/shared';
 import { TextField } from '@/components/ui/form-field';
-import { type AdminCallResult, signIn } from '../client-api';
+import { type AdminCallResult, signIn } from '../admin-calls';
 import { FormSubmit } from './form-submit';
 
 const MESSAGES: Partial<Record<AdminCallResult, string>> = {

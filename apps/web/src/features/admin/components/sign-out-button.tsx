@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { signOut } from '../client-api';
+import { signOut } from '../admin-calls';
 
 /** Ends the session on the API (and its cookie), then shows the sign-in page. */
 export function SignOutButton() {

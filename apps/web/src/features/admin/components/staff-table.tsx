@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { STAFF_ROLES, type StaffRole, type StaffUser, type StaffUserUpdate } from '@app/shared';
-import { type AdminCallResult, updateUser } from '../client-api';
+import { type AdminCallResult, sendUserUpdate } from '../admin-calls';
 
 /** Every staff user with role, state and last sign-in; an admin changes roles and disables or enables. */
 export function StaffTable({ users, self }: { users: StaffUser[]; self: string }) {
@@ -18,7 +18,7 @@ export function StaffTable({ users, self }: { users: StaffUser[]; self: string }
   const change = (id: number, update: StaffUserUpdate) =>
     startTransition(async () => {
       setProblem(null);
-      const result = await updateUser(id, update);
+      const result = await sendUserUpdate(id, update);
       if (result === 'unauthorized') return router.replace('/admin/sign-in?next=%2Fadmin%2Fstaff');
       if (result !== 'ok') setProblem(result);
       router.refresh();

@@ -32,7 +32,7 @@ import {
   numberOrNull,
   numberOrUndefined,
   textValues,
-  missingLanguages,
+  untranslatedLanguages,
 } from './values';
 
 const LOCALIZED = ['name', 'location', 'description', 'vision'] as const;
@@ -130,7 +130,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <MissingSummary
-        missing={missingLanguages(
+        missing={untranslatedLanguages(
           LOCALIZED.map((key) => values[key]),
           [values.specifications ?? { en: [] }],
         )}

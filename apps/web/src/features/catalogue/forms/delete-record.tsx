@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { type CatalogueEntity, deleteRecord } from './client-api';
+import { type CatalogueEntity, deleteRecord } from './record-calls';
 
 /**
  * Deleting a record after a confirmation. A developer with compounds and a compound with units are

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/http/browser';
-import { failureOf } from './client-api';
+import { failureOf } from './record-calls';
 import {
   editorPhotos,
   listToSend,
-  missingLanguages,
+  untranslatedLanguages,
   numberOrNull,
   numberOrUndefined,
   shorten,
@@ -54,16 +54,16 @@ describe('what a failed save means for the form', () => {
 describe('the forms values', () => {
   it('lists the languages some text lacks while its English is given', () => {
     expect(
-      missingLanguages([
+      untranslatedLanguages([
         { en: 'Name', ar: 'اسم', de: '' },
         { en: '', ar: '', de: '' },
       ]),
     ).toEqual(['de']);
-    expect(missingLanguages([{ en: 'Name', ar: ' ', de: 'Name' }])).toEqual(['ar']);
-    expect(missingLanguages([{ en: 'Name', ar: 'اسم', de: 'Name' }], [{ en: ['Pool'], ar: [], de: ['Pool'] }])).toEqual(
-      ['ar'],
-    );
-    expect(missingLanguages([{ en: 'Name', ar: 'اسم', de: 'Name' }], [{ en: [], ar: [], de: [] }])).toEqual([]);
+    expect(untranslatedLanguages([{ en: 'Name', ar: ' ', de: 'Name' }])).toEqual(['ar']);
+    expect(
+      untranslatedLanguages([{ en: 'Name', ar: 'اسم', de: 'Name' }], [{ en: ['Pool'], ar: [], de: ['Pool'] }]),
+    ).toEqual(['ar']);
+    expect(untranslatedLanguages([{ en: 'Name', ar: 'اسم', de: 'Name' }], [{ en: [], ar: [], de: [] }])).toEqual([]);
   });
 
   it('sends a translation without items as missing', () => {

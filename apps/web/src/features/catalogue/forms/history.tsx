@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { type AuditEntity, OFFICE_TIME_ZONE } from '@app/shared';
-import { auditOf } from './api';
+import { auditOf } from './record-reads';
 import { shorten, valueText } from './values';
 
 /** A record's history: who changed what and when, each field before and after, newest first. */

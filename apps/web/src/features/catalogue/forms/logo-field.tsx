@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { IMAGE_TYPES } from '@app/shared';
-import { uploadPhoto } from './client-api';
+import { uploadPhoto } from './record-calls';
 
 /** A developer's logo: one photo uploaded through the media API, shown, replaced or removed. */
 export function LogoField({

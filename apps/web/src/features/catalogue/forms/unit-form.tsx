@@ -16,7 +16,7 @@ import {
 } from '@app/shared';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { PhotoEditor } from '../media/photo-editor';
-import { readRecord } from './client-api';
+import { readRecord } from './record-calls';
 import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
 import { useRecordForm } from './use-record-save';
 import {
@@ -26,7 +26,7 @@ import {
   numberOrUndefined,
   textOrNull,
   textValues,
-  missingLanguages,
+  untranslatedLanguages,
 } from './values';
 
 const LOCALIZED = ['title', 'location', 'description'] as const;
@@ -155,7 +155,7 @@ export function UnitForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <MissingSummary missing={missingLanguages(LOCALIZED.map((key) => values[key]))} />
+      <MissingSummary missing={untranslatedLanguages(LOCALIZED.map((key) => values[key]))} />
       <FormSection title={t('sections.names')}>
         {record ? (
           <p className="text-sm text-slate-700">

@@ -11,7 +11,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { type CatalogueEntity, readRecord, saveRecord } from './client-api';
+import { type CatalogueEntity, readRecord, saveRecord } from './record-calls';
 import { type Problem, showServerErrors } from './form-kit';
 
 type Stored = { id: number; version: number };

@@ -60,7 +60,7 @@ export const numberOrUndefined = (value: unknown) => {
 export type Localized<T> = Partial<Record<'en' | 'ar' | 'de', T>>;
 
 /** The languages (besides English) that some text of the form lacks while its English is given. */
-export function missingLanguages(
+export function untranslatedLanguages(
   texts: Localized<string | undefined>[],
   lists: Localized<string[] | undefined>[] = [],
 ) {

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CompoundAdminSummary } from '@app/shared';
-import type { ClickCounts } from '../api';
+import type { ClickCounts } from './list-reads';
 import { MissingLanguages, PublicationBadge, UpdatedAt, WhatsappClicksCell } from './badges';
 import { RecordTable, td } from './table';
 
@@ -24,7 +24,7 @@ export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminS
         { label: t('publication') },
         { label: t('featured') },
         { label: t('units'), end: true },
-        { label: common('whatsappClicks'), end: true },
+        { label: common('whatsappClickCounts'), end: true },
         { label: common('updated') },
       ]}
     >

@@ -152,7 +152,7 @@ function RegionSelect({ section, value }: { section: 'units' | 'compounds'; valu
   );
 }
 
-export function UnitFilters({
+export function UnitListFilters({
   query,
   compounds,
 }: {
@@ -213,7 +213,7 @@ export function UnitFilters({
   );
 }
 
-export function CompoundFilters({ query }: { query: CompoundListParams }) {
+export function CompoundListFilters({ query }: { query: CompoundListParams }) {
   const t = useTranslations('catalogueLists.compounds');
   const statuses = useTranslations('projectStatus');
   const f = query.filters;
@@ -237,7 +237,7 @@ export function CompoundFilters({ query }: { query: CompoundListParams }) {
   );
 }
 
-export function DeveloperFilters({ query }: { query: DeveloperListParams }) {
+export function DeveloperListFilters({ query }: { query: DeveloperListParams }) {
   const t = useTranslations('catalogueLists.developers');
   return (
     <FilterForm action="/admin/catalogue/developers" label={t('filters')} filtered={Boolean(query.filters.q)}>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { ImportResult, ImportRow } from '@app/shared';
-import { type ListCallProblem, importUnits } from './client-api';
+import { type ListCallProblem, sendUnitImport } from './list-calls';
 
 type Phase = 'idle' | 'checking' | 'importing';
 
@@ -45,7 +45,7 @@ export function ImportForm() {
     setPhase(dryRun ? 'checking' : 'importing');
     setProblem(null);
     setDone(null);
-    const answer = await importUnits(file, dryRun);
+    const answer = await sendUnitImport(file, dryRun);
     setPhase('idle');
     if (!answer.ok) {
       if (answer.problem === 'unauthorized') {

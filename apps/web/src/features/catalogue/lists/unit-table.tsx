@@ -8,8 +8,8 @@ import { type FormEvent, useEffect, useRef, useState, useTransition } from 'reac
 import { UNIT_STATUSES, type UnitAdminSummary, type UnitBulkChange, type UnitStatus } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { MissingLanguages, PublicationBadge, UpdatedAt } from './badges';
-import type { ClickCounts } from '../api';
-import { type ListCallProblem, changeUnits } from './client-api';
+import type { ClickCounts } from './list-reads';
+import { type ListCallProblem, changeUnits } from './list-calls';
 import { WhatsappClicksCell } from './badges';
 import { RecordTable, td } from './table';
 
@@ -167,7 +167,7 @@ export function UnitTable({
           { label: t('priceUsd'), end: true },
           { label: t('status') },
           { label: t('publication') },
-          { label: common('whatsappClicks'), end: true },
+          { label: common('whatsappClickCounts'), end: true },
           { label: common('updated') },
           canEdit && { label: t('actions') },
         ]}

@@ -3,7 +3,7 @@ import { redirect } from '@/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PAGE_SIZE, UNIT_CATEGORIES, type Lang, type UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
-import { listUnits, orFallback } from '@/lib/api';
+import { readUnits, orFallback } from '@/lib/page-reads';
 import { pathInLang } from '@/lib/routing/variants';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { type CompoundUnitsQuery, UNITS_SECTION, unitsHref } from '../units-query';
@@ -20,7 +20,7 @@ function loadUnits(
   cached: boolean,
 ): Promise<UnitPage | null> {
   const query = { project: slug, page, page_size: DEFAULT_PAGE_SIZE, sort: 'price-asc', lang } as const;
-  const answer = listUnits({ ...query, ...(type ? { type } : {}) });
+  const answer = readUnits({ ...query, ...(type ? { type } : {}) });
   return cached ? answer : orFallback(answer, null);
 }
 

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
 import { QueryProvider } from '@/components/data/query-provider';
 import { Spinner } from '@/components/ui/spinner';
-import { fetchCompound, compoundFailure, compoundQueryKey } from '../api';
+import { fetchCompound, compoundFailure, compoundQueryKey } from '../compound-calls';
 import { unitsHref } from '../units-query';
 import { CompoundDetails } from './compound-details';
 import { CompoundNotFound } from './compound-not-found';

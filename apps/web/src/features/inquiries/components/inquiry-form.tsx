@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { InquiryKind } from '@app/shared';
 import { useModals } from '@/components/layout/modal-context';
 import { type SelectOption, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { type SendFailure, sendFailure } from '../api';
+import { type SendFailure, sendFailure } from '../inquiry-calls';
 import { type InquiryAbout, useSendInquiry } from '../use-send-inquiry';
 import { HONEYPOT_NAME, Honeypot } from './honeypot';
 

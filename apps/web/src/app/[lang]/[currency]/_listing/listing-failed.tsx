@@ -1,6 +1,6 @@
 'use client';
 
-import { ListingError } from '@/features/catalog/components/listing-error';
+import { ListingError } from '@/features/listings/components/listing-error';
 import { ListingFrame } from './listing-frame';
 
 /**

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
-import { UnitListing } from '@/features/catalog/components/unit-listing';
-import { canonicalListingQuery } from '@/features/catalog/listing-params.server';
+import { UnitListing } from '@/features/listings/components/unit-listing';
+import { canonicalListingQuery } from '@/features/listings/listing-params.server';
 import { metadataFor } from '@/lib/page-metadata';
 import { ListingFrame } from './listing-frame';
 

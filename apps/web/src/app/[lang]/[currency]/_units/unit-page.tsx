@@ -5,15 +5,15 @@ import { type UnitDetail, formatMoney, sqmToSqft } from '@app/shared';
 import { agentId } from '@/components/layout/agent';
 import { JsonLd } from '@/components/seo/json-ld';
 import { toLang } from '@/i18n/config';
-import { getUnit } from '@/lib/api';
+import { readUnit } from '@/lib/page-reads';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
 import { absoluteUrl, localizedPath, truncate } from '@/lib/seo';
 import { whatsappLink } from '@/lib/whatsapp';
 import { WhatsappLink } from '@/components/ui/whatsapp-link';
-import { UnitDetails } from '@/features/catalog/components/unit-details';
-import { unitJsonLd } from '@/features/catalog/structured-data';
+import { UnitDetails } from '@/features/listings/components/unit-details';
+import { unitJsonLd } from '@/features/listings/structured-data';
 import { LazyUnitInquiry } from '@/features/inquiries/components/lazy-unit-inquiry';
 import { LazyRecentlyViewed } from '@/components/unit-lists/lazy-recently-viewed';
 import { recentUnit } from '@/components/unit-lists/recent-unit';
@@ -29,7 +29,7 @@ async function load(params: UnitPageProps['params']) {
   const { id } = await params;
   const numeric = Number(id);
   if (!/^[0-9]{1,9}$/.test(id) || numeric < 1) return null;
-  return getUnit(numeric, toLang(await getLocale()));
+  return readUnit(numeric, toLang(await getLocale()));
 }
 
 export async function unitMetadata({ params }: UnitPageProps): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_COMPOUND_SLUG } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { redirect } from '@/i18n/navigation';
-import { getCompound, orFallback } from '@/lib/api';
+import { readCompound, orFallback } from '@/lib/page-reads';
 import { metadataFor } from '@/lib/page-metadata';
 import { truncate } from '@/lib/seo';
 import { CompoundView } from '@/features/compounds/components/compound-view';
@@ -27,7 +27,7 @@ async function idOf(searchParams: Props['searchParams']): Promise<string> {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = await idOf(searchParams);
   // Without the API the title is generic; the page itself loads the compound in the browser.
-  const compound = await orFallback(getCompound(id, toLang(await getLocale())), undefined);
+  const compound = await orFallback(readCompound(id, toLang(await getLocale())), undefined);
   if (compound === null) return { title: (await getTranslations('compound'))('notFound'), robots: { index: false } };
   if (!compound) return { title: (await getTranslations('compound'))('projectTitle') };
   // The project view shows the compound's page: search engines are pointed to /compounds/{slug}.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession, getBackupStatus } from '@/features/admin/api';
+import { getAdminSession, getBackupStatus } from '@/features/admin/admin-reads';
 import { BackupStatusView } from '@/features/admin/components/backup-status';
 
 export async function generateMetadata(): Promise<Metadata> {

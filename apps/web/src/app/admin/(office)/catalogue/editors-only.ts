@@ -1,5 +1,5 @@
 import { forbidden } from 'next/navigation';
-import { getAdminSession } from '@/features/admin/api';
+import { getAdminSession } from '@/features/admin/admin-reads';
 import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession, listStaff } from '@/features/admin/api';
+import { getAdminSession, listStaff } from '@/features/admin/admin-reads';
 import { InviteForm } from '@/features/admin/components/invite-form';
 import { StaffTable } from '@/features/admin/components/staff-table';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { getCompound, listCompounds, orFallback } from '@/lib/api';
+import { readCompound, readCompounds, orFallback } from '@/lib/page-reads';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/page-metadata';
@@ -22,7 +22,7 @@ type Props = CompoundPageProps;
 
 async function load(params: Props['params']) {
   const { compoundId } = await params;
-  return getCompound(compoundId, toLang(await getLocale()));
+  return readCompound(compoundId, toLang(await getLocale()));
 }
 
 export async function compoundMetadata({ params }: Props): Promise<Metadata> {
@@ -52,7 +52,7 @@ export async function CompoundPage({ params, query }: Props & { query?: Compound
   const url = absoluteUrl(SITE_URL, localizedPath(`/compounds/${compound.slug}`, lang));
   // The cached page fails whole (the last good version stays); per request, the page only lacks its
   // links to the other compounds.
-  const compounds = query ? await orFallback(listCompounds(lang), []) : await listCompounds(lang);
+  const compounds = query ? await orFallback(readCompounds(lang), []) : await readCompounds(lang);
   const whatsapp = await whatsappLink({ kind: 'compound', slug: compound.slug, name: compound.name }, lang);
   return (
     <>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession } from '@/features/admin/api';
-import { listCompounds, whatsappClicks } from '@/features/catalogue/api';
+import { getAdminSession } from '@/features/admin/admin-reads';
+import { listCompoundRecords, whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
 import { CompoundTable } from '@/features/catalogue/lists/compound-table';
-import { CompoundFilters } from '@/features/catalogue/lists/filters';
+import { CompoundListFilters } from '@/features/catalogue/lists/filters';
 import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
 import { catalogueQueryString, parseCompoundQuery } from '@/features/catalogue/lists/list-query';
 import { CatalogueList } from '../catalogue-list';
@@ -20,8 +20,8 @@ export default async function CompoundsPage({ searchParams }: Props) {
   const here = `/admin/catalogue/compounds${catalogueQueryString(query)}`;
   const [session, page, clicks] = await Promise.all([
     getAdminSession(),
-    listCompounds(query, here),
-    whatsappClicks(here),
+    listCompoundRecords(query, here),
+    whatsappClickCounts(here),
   ]);
   return (
     <CatalogueList
@@ -29,7 +29,7 @@ export default async function CompoundsPage({ searchParams }: Props) {
       query={query}
       count={page.count}
       canEdit={canEditCatalogue(session)}
-      filters={<CompoundFilters key={catalogueQueryString({ filters: query.filters })} query={query} />}
+      filters={<CompoundListFilters key={catalogueQueryString({ filters: query.filters })} query={query} />}
       table={page.results.length > 0 ? <CompoundTable compounds={page.results} clicks={clicks.compounds} /> : null}
     />
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession } from '@/features/admin/api';
-import { listDevelopers } from '@/features/catalogue/api';
+import { getAdminSession } from '@/features/admin/admin-reads';
+import { listDeveloperRecords } from '@/features/catalogue/lists/list-reads';
 import { DeveloperTable } from '@/features/catalogue/lists/developer-table';
-import { DeveloperFilters } from '@/features/catalogue/lists/filters';
+import { DeveloperListFilters } from '@/features/catalogue/lists/filters';
 import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
 import { catalogueQueryString, parseDeveloperQuery } from '@/features/catalogue/lists/list-query';
 import { CatalogueList } from '../catalogue-list';
@@ -18,14 +18,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function DevelopersPage({ searchParams }: Props) {
   const query = parseDeveloperQuery(await searchParams);
   const here = `/admin/catalogue/developers${catalogueQueryString(query)}`;
-  const [session, page] = await Promise.all([getAdminSession(), listDevelopers(query, here)]);
+  const [session, page] = await Promise.all([getAdminSession(), listDeveloperRecords(query, here)]);
   return (
     <CatalogueList
       section="developers"
       query={query}
       count={page.count}
       canEdit={canEditCatalogue(session)}
-      filters={<DeveloperFilters key={catalogueQueryString({ filters: query.filters })} query={query} />}
+      filters={<DeveloperListFilters key={catalogueQueryString({ filters: query.filters })} query={query} />}
       table={page.results.length > 0 ? <DeveloperTable developers={page.results} /> : null}
     />
   );

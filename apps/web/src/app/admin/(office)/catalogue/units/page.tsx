@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getAdminSession } from '@/features/admin/api';
-import { compoundOptions, listUnits, whatsappClicks } from '@/features/catalogue/api';
-import { unitsExportUrl } from '@/features/catalogue/lists/client-api';
-import { UnitFilters } from '@/features/catalogue/lists/filters';
+import { getAdminSession } from '@/features/admin/admin-reads';
+import { compoundOptions, listUnitRecords, whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
+import { unitsExportUrl } from '@/features/catalogue/lists/list-calls';
+import { UnitListFilters } from '@/features/catalogue/lists/filters';
 import { buttonClass, canEditCatalogue } from '@/features/catalogue/lists/list-page';
 import { catalogueQueryString, parseUnitQuery } from '@/features/catalogue/lists/list-query';
 import { UnitTable } from '@/features/catalogue/lists/unit-table';
@@ -22,9 +22,9 @@ export default async function UnitsPage({ searchParams }: Props) {
   const here = `/admin/catalogue/units${catalogueQueryString(query)}`;
   const [session, page, compounds, clicks] = await Promise.all([
     getAdminSession(),
-    listUnits(query, here),
+    listUnitRecords(query, here),
     compoundOptions(here),
-    whatsappClicks(here),
+    whatsappClickCounts(here),
   ]);
   const canEdit = canEditCatalogue(session);
   const t = await getTranslations('catalogueLists.units');
@@ -57,7 +57,7 @@ export default async function UnitsPage({ searchParams }: Props) {
         </>
       }
       // Keyed by the filters: a link to other filters resets the form's fields.
-      filters={<UnitFilters key={filtersOnly} query={query} compounds={compounds} />}
+      filters={<UnitListFilters key={filtersOnly} query={query} compounds={compounds} />}
       table={
         page.results.length > 0 ? (
           <UnitTable key={here} units={page.results} clicks={clicks.units} canEdit={canEdit} here={here} />

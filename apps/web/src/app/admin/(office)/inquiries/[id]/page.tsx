@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { getInquiry } from '@/features/admin/api';
+import { getInquiryDetail } from '@/features/admin/admin-reads';
 import { InquiryView } from '@/features/admin/components/inquiry-view';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  return { title: (await getInquiry(id, `/admin/inquiries/${id}`)).name };
+  return { title: (await getInquiryDetail(id, `/admin/inquiries/${id}`)).name };
 }
 
 export default async function InquiryPage({ params }: Props) {
   const { id } = await params;
-  return <InquiryView inquiry={await getInquiry(id, `/admin/inquiries/${id}`)} />;
+  return <InquiryView inquiry={await getInquiryDetail(id, `/admin/inquiries/${id}`)} />;
 }

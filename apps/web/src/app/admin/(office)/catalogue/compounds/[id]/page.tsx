@@ -1,26 +1,26 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { developerChoices, getCompound } from '@/features/catalogue/forms/api';
+import { developerChoices, getCompoundRecord } from '@/features/catalogue/forms/record-reads';
 import { CompoundForm } from '@/features/catalogue/forms/compound-form';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
-import { whatsappClicks } from '@/features/catalogue/api';
+import { whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
 import { WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
 import { requireCatalogueEditor } from '../../editors-only';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await getCompound((await params).id)).name.en };
+  return { title: (await getCompoundRecord((await params).id)).name.en };
 }
 
-export default async function CompoundPage({ params }: Props) {
+export default async function CompoundRecordPage({ params }: Props) {
   await requireCatalogueEditor();
-  const compound = await getCompound((await params).id);
+  const compound = await getCompoundRecord((await params).id);
   const from = `/admin/catalogue/compounds/${compound.id}`;
-  const [developers, clicks] = await Promise.all([developerChoices(from), whatsappClicks(from)]);
+  const [developers, clicks] = await Promise.all([developerChoices(from), whatsappClickCounts(from)]);
   const t = await getTranslations('catalogueForms');
   return (
     <RecordPage section="compounds" title={compound.name.en}>

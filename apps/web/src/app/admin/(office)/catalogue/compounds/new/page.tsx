@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { developerChoices } from '@/features/catalogue/forms/api';
+import { developerChoices } from '@/features/catalogue/forms/record-reads';
 import { CompoundForm } from '@/features/catalogue/forms/compound-form';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
 import { requireCatalogueEditor } from '../../editors-only';

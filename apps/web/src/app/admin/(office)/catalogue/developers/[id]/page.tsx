@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { DeveloperForm } from '@/features/catalogue/forms/developer-form';
-import { getDeveloper } from '@/features/catalogue/forms/api';
+import { getDeveloperRecord } from '@/features/catalogue/forms/record-reads';
 import { RecordHistory } from '@/features/catalogue/forms/history';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
 import { requireCatalogueEditor } from '../../editors-only';
@@ -9,12 +9,12 @@ import { requireCatalogueEditor } from '../../editors-only';
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await getDeveloper((await params).id)).name };
+  return { title: (await getDeveloperRecord((await params).id)).name };
 }
 
 export default async function DeveloperPage({ params }: Props) {
   await requireCatalogueEditor();
-  const developer = await getDeveloper((await params).id);
+  const developer = await getDeveloperRecord((await params).id);
   return (
     <RecordPage section="developers" title={developer.name}>
       <DeveloperForm record={developer} />

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { compoundChoices, getUnit } from '@/features/catalogue/forms/api';
+import { compoundChoices, getUnitRecord } from '@/features/catalogue/forms/record-reads';
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
-import { whatsappClicks } from '@/features/catalogue/api';
+import { whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
 import { WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
 import { requireCatalogueEditor } from '../../editors-only';
@@ -12,14 +12,14 @@ import { requireCatalogueEditor } from '../../editors-only';
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await getUnit((await params).id)).title.en };
+  return { title: (await getUnitRecord((await params).id)).title.en };
 }
 
-export default async function UnitPage({ params }: Props) {
+export default async function UnitRecordPage({ params }: Props) {
   await requireCatalogueEditor();
-  const unit = await getUnit((await params).id);
+  const unit = await getUnitRecord((await params).id);
   const from = `/admin/catalogue/units/${unit.id}`;
-  const [compounds, clicks] = await Promise.all([compoundChoices(from), whatsappClicks(from)]);
+  const [compounds, clicks] = await Promise.all([compoundChoices(from), whatsappClickCounts(from)]);
   const t = await getTranslations('catalogueForms');
   return (
     <RecordPage section="units" title={unit.title.en}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { compoundChoices, getCompound } from '@/features/catalogue/forms/api';
+import { compoundChoices, getCompoundRecord } from '@/features/catalogue/forms/record-reads';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
 import { requireCatalogueEditor } from '../../editors-only';
@@ -17,7 +17,7 @@ export default async function NewUnitPage({ searchParams }: Props) {
   const t = await getTranslations('catalogueForms.titles');
   const compounds = await compoundChoices('/admin/catalogue/units/new');
   const asked = Number((await searchParams).compound);
-  const compound = compounds.some((c) => c.id === asked) ? await getCompound(String(asked)) : null;
+  const compound = compounds.some((c) => c.id === asked) ? await getCompoundRecord(String(asked)) : null;
   return (
     <RecordPage section="units" title={t('newUnit')}>
       <UnitForm record={null} compounds={compounds} compound={compound} />

@@ -4,8 +4,8 @@ import { cache } from 'react';
 import { type Lang, compoundResponseCodec } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { adminPage } from '@/lib/http/admin-server';
-import { PreviewBanner } from '@/features/catalog/components/preview-banner';
-import { compoundIsPublic, previewId } from '@/features/catalog/preview';
+import { PreviewBanner } from '@/features/catalogue/preview/preview-banner';
+import { compoundIsPublic, previewId } from '@/features/catalogue/preview/preview';
 import { CompoundDetails } from '@/features/compounds/components/compound-details';
 
 type Props = { params: Promise<{ id: string }> };

@@ -4,9 +4,9 @@ import { cache } from 'react';
 import { type Lang, unitDetailCodec } from '@app/shared';
 import { toLang } from '@/i18n/config';
 import { adminPage } from '@/lib/http/admin-server';
-import { PreviewBanner } from '@/features/catalog/components/preview-banner';
-import { UnitDetails } from '@/features/catalog/components/unit-details';
-import { previewId, unitIsPublic } from '@/features/catalog/preview';
+import { PreviewBanner } from '@/features/catalogue/preview/preview-banner';
+import { UnitDetails } from '@/features/listings/components/unit-details';
+import { previewId, unitIsPublic } from '@/features/catalogue/preview/preview';
 
 type Props = { params: Promise<{ id: string }> };
 

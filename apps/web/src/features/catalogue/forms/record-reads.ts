@@ -26,17 +26,17 @@ function recordId(raw: string): number {
   return Number(raw);
 }
 
-export const getDeveloper = cache(async (raw: string) => {
+export const getDeveloperRecord = cache(async (raw: string) => {
   const id = recordId(raw);
   return formRead(`/developers/${id}/`, developerAdminSchema, `/admin/catalogue/developers/${id}`);
 });
 
-export const getCompound = cache(async (raw: string) => {
+export const getCompoundRecord = cache(async (raw: string) => {
   const id = recordId(raw);
   return formRead(`/compounds/${id}/`, compoundAdminSchema, `/admin/catalogue/compounds/${id}`);
 });
 
-export const getUnit = cache(async (raw: string) => {
+export const getUnitRecord = cache(async (raw: string) => {
   const id = recordId(raw);
   return formRead(`/units/${id}/`, unitAdminSchema, `/admin/catalogue/units/${id}`);
 });

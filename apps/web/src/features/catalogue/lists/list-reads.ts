@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import { adminPage } from '@/lib/http/admin-server';
 import type { Parser } from '@/lib/http/server';
-import { type CatalogueListQuery, catalogueQueryString } from './lists/list-query';
+import { type CatalogueListQuery, catalogueQueryString } from './list-query';
 
 /** The back office's catalogue, read from the site's server with the visitor's session (never cached). */
 
@@ -29,9 +29,9 @@ function listOf<T>(path: string, schema: Parser<T>) {
     adminPage(`${path}${apiQuery(query)}`, schema, from, `${path}${loggedQuery(query)}`);
 }
 
-export const listUnits = listOf('/units/', unitAdminPageSchema);
-export const listCompounds = listOf('/compounds/', compoundAdminPageSchema);
-export const listDevelopers = listOf('/developers/', developerAdminPageSchema);
+export const listUnitRecords = listOf('/units/', unitAdminPageSchema);
+export const listCompoundRecords = listOf('/compounds/', compoundAdminPageSchema);
+export const listDeveloperRecords = listOf('/developers/', developerAdminPageSchema);
 
 /** The compounds the units' filter offers: the first 100, more than the agency has. */
 export async function compoundOptions(from: string): Promise<{ id: number; name: string }[]> {
@@ -43,7 +43,7 @@ export async function compoundOptions(from: string): Promise<{ id: number; name:
 export type ClickCounts = Record<number, Omit<WhatsappClickCount, 'id'>>;
 
 /** The WhatsApp links' clicks of every unit and compound that had one (docs/decisions/0035-whatsapp.md). */
-export async function whatsappClicks(from: string): Promise<{ units: ClickCounts; compounds: ClickCounts }> {
+export async function whatsappClickCounts(from: string): Promise<{ units: ClickCounts; compounds: ClickCounts }> {
   const counts = await adminPage('/whatsapp-clicks/', whatsappClicksSchema, from);
   const byId = (list: WhatsappClickCount[]): ClickCounts =>
     Object.fromEntries(list.map(({ id, total, recent }) => [id, { total, recent }]));

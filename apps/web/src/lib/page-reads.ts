@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import { formatUnitIds } from '@/lib/unit-lists/lists';
 import { cache } from 'react';
-import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './catalogue-paths';
+import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './public-api-paths';
 import { type Parser, pageApi } from './http/server';
 
 export { ApiRequestError, orFallback } from './http/server';
@@ -53,25 +53,25 @@ async function readAll<T>(path: string, schema: Parser<T>, tags: readonly string
 }
 
 /** A list of units: one compound's (tagged with it) or the site-wide listings' (tagged `units`). */
-export function listUnits(query: UnitQuery) {
+export function readUnits(query: UnitQuery) {
   const { lang, ...rest } = query;
   const tags = rest.project ? [CACHE_TAGS.compound(rest.project)] : [CACHE_TAGS.units];
   return readAll(unitListPath({ ...rest, lang }), unitPageCodec, tags);
 }
 
 /** Units by id, in the order asked (sold ones too; units the site no longer shows left out). */
-export async function getUnitsByIds(ids: readonly number[], lang: Lang) {
+export async function readUnitsByIds(ids: readonly number[], lang: Lang) {
   const path = `/api/units/by-ids/?ids=${formatUnitIds(ids)}&lang=${lang}`;
   return (await readAll(path, unitsByIdsCodec, [CACHE_TAGS.units, ...ids.map((id) => CACHE_TAGS.unit(id))])).results;
 }
 
 /** A unit, or null when the API says it does not exist (not a failure: nothing is logged). */
-export function getUnit(id: number, lang: Lang) {
+export function readUnit(id: number, lang: Lang) {
   return read(unitPath(id, lang), unitDetailCodec, [CACHE_TAGS.unit(id)], NOT_FOUND);
 }
 
 /** A compound, or null when the API says it does not exist (not a failure: nothing is logged). */
-export async function getCompound(idOrSlug: string, lang: Lang) {
+export async function readCompound(idOrSlug: string, lang: Lang) {
   const answer = await read(
     compoundPath(idOrSlug, lang),
     compoundResponseCodec,
@@ -81,25 +81,25 @@ export async function getCompound(idOrSlug: string, lang: Lang) {
   return answer?.project ?? null;
 }
 
-export async function listCompounds(lang: Lang) {
+export async function readCompounds(lang: Lang) {
   return (await readAll(`/resale-projects/api/projects/?lang=${lang}`, compoundListCodec, [CACHE_TAGS.compounds]))
     .results;
 }
 
 /** Every compound and the parts of the unit list (sitemap.xml). */
-export function getSitemapIndex() {
+export function readSitemapIndex() {
   return readAll('/api/sitemap/', sitemapIndexSchema, [CACHE_TAGS.sitemap]);
 }
 
 /** The units of one part of the list, or null past the end. */
-export async function getSitemapUnits(part: number) {
+export async function readSitemapUnits(part: number) {
   return (
     (await read(`/api/sitemap/units/${part}/`, sitemapUnitsSchema, [CACHE_TAGS.sitemap], NOT_FOUND))?.results ?? null
   );
 }
 
 /** The API's current rates (it refreshes them hourly), which every page starts with. */
-export function getRates() {
+export function readRates() {
   return pageApi.call('/api/rates/', ratesSchema, {
     init: { next: { revalidate: DATA_STALE_SECONDS, tags: [CACHE_TAGS.rates] } },
   });

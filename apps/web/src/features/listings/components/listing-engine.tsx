@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { Lang } from '@app/shared';
 import { UnitGrid } from '@/components/units/unit-grid';
-import { type ListingQuery, fetchUnitPage, unitsQueryKey } from '../api';
+import { type ListingQuery, fetchUnitPage, unitsQueryKey } from '../listing-calls';
 import { useListingQuery } from '../use-listing-query';
 import { ListingProviders } from './listing-providers';
 import type { InitialListing, ListingAction, ListingControls } from './unit-browser';

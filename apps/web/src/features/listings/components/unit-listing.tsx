@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
-import { listUnits, orFallback } from '@/lib/api';
+import { readUnits, orFallback } from '@/lib/page-reads';
 import { LISTING_PAGE_SIZE, toListingQuery } from '../listing-params';
 import { loadListingParams } from '../listing-params.server';
 import { UnitGrid } from '@/components/units/unit-grid';
@@ -25,7 +25,7 @@ export async function UnitListing({
   preloadFirstImage?: boolean;
 }) {
   const query = toListingQuery(loadListingParams(searchParams));
-  const request = listUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
+  const request = readUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
   const page = cached ? await request : await orFallback(request, null);
   // The cards are rendered here, so the page's first load carries no image or card code of the browser's,
   // and the browser gets only how many they are: their data is in the HTML once, as cards.

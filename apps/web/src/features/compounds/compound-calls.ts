@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Compound, type Lang, compoundCodec } from '@app/shared';
-import { NO_SUCH_COMPOUND, compoundPath } from '@/lib/catalogue-paths';
+import { NO_SUCH_COMPOUND, compoundPath } from '@/lib/public-api-paths';
 import { ApiRequestError, browserApi } from '@/lib/http/browser';
 
 /** The spec's answer `{ project }`, its compound decoded to code's camelCase. */

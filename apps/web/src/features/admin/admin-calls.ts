@@ -57,7 +57,7 @@ export function signOut() {
   return call('/session', { method: 'DELETE' });
 }
 
-export function updateInquiry(id: string, change: InquiryUpdate) {
+export function sendInquiryUpdate(id: string, change: InquiryUpdate) {
   return call(`/inquiries/${id}/`, { method: 'PATCH', json: change });
 }
 
@@ -67,12 +67,12 @@ export function exportUrl(queryString: string): string {
 }
 
 /** Deletes an inquiry for good (a visitor's request under the privacy policy). */
-export function deleteInquiry(id: string) {
+export function sendInquiryDeletion(id: string) {
   return call(`/inquiries/${id}/`, { method: 'DELETE' });
 }
 
 /** Replaces the signed-in user's password (required after a one-time password). */
-export function changePassword(change: PasswordChange) {
+export function sendPasswordChange(change: PasswordChange) {
   return call('/password', { method: 'POST', json: change });
 }
 
@@ -93,6 +93,6 @@ export async function inviteUser(
   }
 }
 
-export function updateUser(id: number, change: StaffUserUpdate) {
+export function sendUserUpdate(id: number, change: StaffUserUpdate) {
   return call(`/users/${id}/`, { method: 'PATCH', json: change });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { Lang } from '@app/shared';
-import { getCompound, getUnit, orFallback } from '@/lib/api';
+import { readCompound, readUnit, orFallback } from '@/lib/page-reads';
 
 /*
  * For the back office's previews (app/admin/(office)/catalogue/…/preview): the record's id from its
@@ -19,10 +19,10 @@ export function previewId(id: string): number {
  * says it is not published: it never claims a draft is public.
  */
 export async function unitIsPublic(id: number, lang: Lang): Promise<boolean> {
-  return (await orFallback(getUnit(id, lang), null)) !== null;
+  return (await orFallback(readUnit(id, lang), null)) !== null;
 }
 
 /** Whether visitors see the compound now (the public call answers it). */
 export async function compoundIsPublic(slug: string, lang: Lang): Promise<boolean> {
-  return (await orFallback(getCompound(slug, lang), null)) !== null;
+  return (await orFallback(readCompound(slug, lang), null)) !== null;
 }

@@ -1,8 +1,8 @@
 import type { Lang } from '@app/shared';
 
 /*
- * The addresses of the API's catalogue calls, the same for the site's server (lib/api.ts) and the
- * browser (each feature's api.ts), which asks them on the site's own origin.
+ * The addresses of the API's public calls (units and compounds), the same for the site's server
+ * (lib/page-reads.ts) and the browser (each feature's *-calls.ts), which asks them on the site's own origin.
  */
 
 type QueryValue = string | number | boolean | null | undefined;

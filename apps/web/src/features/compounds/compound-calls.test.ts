@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCompound, compoundFailure } from './api';
+import { fetchCompound, compoundFailure } from './compound-calls';
 
 const project = {
   id: 1,

@@ -9,7 +9,7 @@ import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
 import { CompareButton } from '@/components/unit-lists/compare-button';
 import { Gallery } from '@/components/ui/gallery';
 import { ShareButton } from '@/components/ui/share-button';
-import { listUnits, orFallback } from '@/lib/api';
+import { readUnits, orFallback } from '@/lib/page-reads';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { FactList } from '@/components/ui/fact-list';
 import { OFFICE } from '@/lib/office';
@@ -38,7 +38,7 @@ export async function UnitDetails({
   // The alt texts the agency wrote, in the visitor's language or English (the API chose); else a numbered one.
   const alts = new Map((unit.photos ?? []).flatMap((p) => (p.alt ? [[p.url, p.alt] as const] : [])));
   // If the API fails, the page has no "similar units" section.
-  const nearby = await orFallback(listUnits({ ...similarUnitsQuery(unit), lang }), null);
+  const nearby = await orFallback(readUnits({ ...similarUnitsQuery(unit), lang }), null);
   const similar = nearby?.results.filter((s) => s.id !== unit.id).slice(0, SIMILAR_UNITS) ?? [];
 
   const perSqm = pricePerSqm(unit.price, unit.area);

@@ -34,14 +34,14 @@ export function getBackupStatus(from: string) {
   return adminPage('/backups/', backupStatusSchema, from);
 }
 
-export function listInquiries(query: InquiryListQuery, from: string) {
+export function listInquiryPage(query: InquiryListQuery, from: string) {
   // What the team searched for may be a visitor's name or e-mail address: it stays out of the log.
   const logged = listQueryString(query.search ? { ...query, search: 'redacted' } : query);
   return adminPage(`/inquiries/${listQueryString(query)}`, inquiryPageSchema, from, `/inquiries/${logged}`);
 }
 
 /** One inquiry (read once per request: the page and its title share it). */
-export const getInquiry = cache(async (id: string, from: string) => {
+export const getInquiryDetail = cache(async (id: string, from: string) => {
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
   return adminPage(`/inquiries/${id}/`, inquiryDetailSchema, from);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InquiryRequest } from '@app/shared';
 import { ApiRequestError, createApiClient } from '@/lib/http/client';
-import { INQUIRIES_PATH, formFieldErrors, retryAfterSeconds, sendFailure, sendInquiry } from './api';
+import { INQUIRIES_PATH, formFieldErrors, retryAfterSeconds, sendFailure, sendInquiry } from './inquiry-calls';
 
 const body: InquiryRequest = {
   kind: 'contact',

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
-import type { ListingQuery } from '../api';
+import type { ListingQuery } from '../listing-calls';
 import type { useListingQuery } from '../use-listing-query';
 
 const field = 'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';

@@ -1,5 +1,5 @@
 import type { Lang, UnitPage, UnitQuery } from '@app/shared';
-import { unitListPath } from '@/lib/catalogue-paths';
+import { unitListPath } from '@/lib/public-api-paths';
 import { browserApi, lazySchema } from '@/lib/http/browser';
 import { LISTING_PAGE_SIZE } from './listing-params';
 

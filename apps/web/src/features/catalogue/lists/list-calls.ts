@@ -43,7 +43,7 @@ export function unitsExportUrl(queryString: string): string {
  * Sends a CSV file to the import, as a dry run or for real. The answer is the row-by-row result, also when
  * the API refuses the file because of its rows (nothing is written then); a problem when there is none.
  */
-export async function importUnits(
+export async function sendUnitImport(
   csv: Blob,
   dryRun: boolean,
 ): Promise<{ ok: true; result: ImportResult } | { ok: false; problem: ListCallProblem }> {

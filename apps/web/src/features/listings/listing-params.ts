@@ -1,6 +1,6 @@
 import type { parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/server';
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
-import type { ListingQuery } from './api';
+import type { ListingQuery } from './listing-calls';
 
 /** How an on-or-absent filter (payment plan, ready to move in) reads in the address. */
 const FLAG_ON = ['1'] as const;

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { Unit, UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
-import type { ListingQuery } from '../api';
+import type { ListingQuery } from '../listing-calls';
 import { LISTING_PAGE_SIZE } from '../listing-params';
 import type { useListingQuery } from '../use-listing-query';
 import { ListingError } from './listing-error';
