@@ -13,6 +13,12 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ kind: ['contact', 'unit'], page: '1.5' })).toEqual({ kind: 'contact', page: 1 });
     expect(parseListQuery({ search: 'x'.repeat(500) }).search).toHaveLength(100);
   });
+
+  it("ignores what the API's own schema refuses: blanks, pages past its bound", () => {
+    expect(parseListQuery({ kind: '', status: '', search: '', page: '' })).toEqual({ page: 1 });
+    expect(parseListQuery({ status: 'spam', page: '100001' })).toEqual({ status: 'spam', page: 1 });
+    expect(parseListQuery({ page: '100000' })).toEqual({ page: 100_000 });
+  });
 });
 
 describe('listQueryString', () => {

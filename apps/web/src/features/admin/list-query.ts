@@ -1,30 +1,28 @@
-import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus, MAX_SEARCH_LENGTH } from '@app/shared';
+import { type AdminInquiryQuery, MAX_SEARCH_LENGTH, adminInquiryQuerySchema } from '@app/shared';
+import { type SearchParams, acceptedValue, firstParam } from '@/lib/search-params';
 
 /** The back office's answers are read with the shared schemas (@app/shared, inquiry-admin.ts); this file
  * holds what only the site needs: the list's address and where to go after signing in. */
 
 /** The list's filters as they appear in /admin's address: ?kind=&status=&search=&page= */
-export interface InquiryListQuery {
-  kind?: InquiryKind;
-  status?: InquiryStatus;
-  search?: string;
-  page: number;
-}
+export type InquiryListQuery = Pick<AdminInquiryQuery, 'kind' | 'status' | 'search' | 'page'>;
 
-type Params = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const fields = adminInquiryQuerySchema.shape;
 
-/** Reads the list's filters from the address; anything unknown is ignored rather than refused. */
-export function parseListQuery(params: Params): InquiryListQuery {
-  const kind = first(params.kind);
-  const status = first(params.status);
-  const search = first(params.search)?.trim().slice(0, MAX_SEARCH_LENGTH);
-  const page = Number(first(params.page));
+/**
+ * Reads the list's filters from the address with the API's own schema (adminInquiryQuerySchema), field by
+ * field: a value it would refuse is ignored rather than refused, and a search longer than the API takes is
+ * cut to its first MAX_SEARCH_LENGTH characters.
+ */
+export function parseListQuery(params: SearchParams): InquiryListQuery {
+  const kind = acceptedValue(fields.kind, firstParam(params.kind));
+  const status = acceptedValue(fields.status, firstParam(params.status));
+  const search = acceptedValue(fields.search, firstParam(params.search)?.trim().slice(0, MAX_SEARCH_LENGTH));
   return {
-    ...((INQUIRY_KINDS as readonly string[]).includes(kind ?? '') ? { kind: kind as InquiryKind } : {}),
-    ...((INQUIRY_STATUSES as readonly string[]).includes(status ?? '') ? { status: status as InquiryStatus } : {}),
+    ...(kind ? { kind } : {}),
+    ...(status ? { status } : {}),
     ...(search ? { search } : {}),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: acceptedValue(fields.page, firstParam(params.page)) ?? 1,
   };
 }
 
@@ -42,6 +40,6 @@ export function listQueryString(query: Partial<InquiryListQuery>, extra: Record<
 
 /** Where to go after signing in: only a back office address, never another site. */
 export function safeNext(next: string | string[] | undefined): string {
-  const value = first(next) ?? '';
+  const value = firstParam(next) ?? '';
   return /^\/admin(?:[/?#]|$)/.test(value) && !value.startsWith('//') && !value.includes('\\') ? value : '/admin';
 }

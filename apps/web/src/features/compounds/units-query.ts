@@ -1,4 +1,5 @@
 import { UNIT_CATEGORIES, type UnitCategory } from '@app/shared';
+import { firstParam } from '@/lib/search-params';
 
 /** A compound page's units list: which unit type, which page (12 a page, as on /properties). */
 export type CompoundUnitsQuery = { type: UnitCategory | undefined; page: number };
@@ -9,15 +10,13 @@ export const UNITS_SECTION = 'units-for-sale';
 /** The highest page number read from an address (the API's own bound). */
 const MAX_PAGE = 100_000;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** `?type=` and `?page=` of a compound page; anything unknown or malformed means all types, page 1. */
 export function readUnitsQuery(searchParams: {
   type?: string | string[];
   page?: string | string[];
 }): CompoundUnitsQuery {
-  const type = first(searchParams.type);
-  const page = first(searchParams.page);
+  const type = firstParam(searchParams.type);
+  const page = firstParam(searchParams.page);
   return {
     type: (UNIT_CATEGORIES as readonly string[]).includes(type ?? '') ? (type as UnitCategory) : undefined,
     page: page && /^[0-9]{1,9}$/.test(page) ? Math.min(MAX_PAGE, Math.max(1, Number(page))) : 1,

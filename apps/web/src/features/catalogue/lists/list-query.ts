@@ -1,4 +1,5 @@
 import { compoundListQuerySchema, developerListQuerySchema, unitListQuerySchema } from '@app/shared';
+import { type SearchParams, firstParam } from '@/lib/search-params';
 
 /**
  * The catalogue lists' filters as they appear in the address (/admin/catalogue/units?status=sold&page=2),
@@ -6,9 +7,6 @@ import { compoundListQuerySchema, developerListQuerySchema, unitListQuerySchema 
  * the pager share one query string. As in the inquiries' list (features/admin/list-query.ts), a value
  * the API would refuse is ignored rather than refused.
  */
-
-type Params = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A list's filters (each the text the address carries) and the page. */
 export interface CatalogueListQuery<K extends string> {
@@ -18,14 +16,14 @@ export interface CatalogueListQuery<K extends string> {
 
 type FieldCheck = { safeParse(value: unknown): { success: boolean } };
 
-function parseWith<K extends string>(fields: Record<K, FieldCheck>, params: Params): CatalogueListQuery<K> {
+function parseWith<K extends string>(fields: Record<K, FieldCheck>, params: SearchParams): CatalogueListQuery<K> {
   const filters: Partial<Record<K, string>> = {};
   for (const key of Object.keys(fields) as K[]) {
     if (key === 'page' || key === 'pageSize') continue;
-    const value = first(params[key])?.trim();
+    const value = firstParam(params[key])?.trim();
     if (value && fields[key].safeParse(value).success) filters[key] = value;
   }
-  const page = Number(first(params.page));
+  const page = Number(firstParam(params.page));
   return { filters, page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1 };
 }
 
@@ -37,11 +35,11 @@ export type UnitListParams = CatalogueListQuery<UnitFilter>;
 export type CompoundListParams = CatalogueListQuery<CompoundFilter>;
 export type DeveloperListParams = CatalogueListQuery<DeveloperFilter>;
 
-export const parseUnitQuery = (params: Params): UnitListParams =>
+export const parseUnitQuery = (params: SearchParams): UnitListParams =>
   parseWith(unitListQuerySchema.shape as Record<UnitFilter, FieldCheck>, params);
-export const parseCompoundQuery = (params: Params): CompoundListParams =>
+export const parseCompoundQuery = (params: SearchParams): CompoundListParams =>
   parseWith(compoundListQuerySchema.shape as Record<CompoundFilter, FieldCheck>, params);
-export const parseDeveloperQuery = (params: Params): DeveloperListParams =>
+export const parseDeveloperQuery = (params: SearchParams): DeveloperListParams =>
   parseWith(developerListQuerySchema.shape as Record<DeveloperFilter, FieldCheck>, params);
 
 /**
