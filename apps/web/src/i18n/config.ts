@@ -49,6 +49,7 @@ export const SITE_CLIENT_MESSAGES: Readonly<Record<string, readonly string[] | t
     'replaceLegend',
     'replaceText',
     'replaceTitle',
+    'titlesFailed',
     'toggle',
     'unitNumber',
   ],

@@ -13,9 +13,8 @@ import {
   type UnitQuery,
   unitsByIdsCodec,
 } from '@app/shared';
-import { formatUnitIds } from '@/lib/unit-lists/lists';
 import { cache } from 'react';
-import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath } from './public-api-paths';
+import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath, unitsByIdsPath } from './public-api-paths';
 import { type Parser, pageApi } from './http/server';
 
 export { ApiRequestError, orFallback } from './http/server';
@@ -61,8 +60,12 @@ export function readUnits(query: UnitQuery) {
 
 /** Units by id, in the order asked (sold ones too; units the site no longer shows left out). */
 export async function readUnitsByIds(ids: readonly number[], lang: Lang) {
-  const path = `/api/units/by-ids/?ids=${formatUnitIds(ids)}&lang=${lang}`;
-  return (await readAll(path, unitsByIdsCodec, [CACHE_TAGS.units, ...ids.map((id) => CACHE_TAGS.unit(id))])).results;
+  return (
+    await readAll(unitsByIdsPath(ids, lang), unitsByIdsCodec, [
+      CACHE_TAGS.units,
+      ...ids.map((id) => CACHE_TAGS.unit(id)),
+    ])
+  ).results;
 }
 
 /** A unit, or null when the API says it does not exist (not a failure: nothing is logged). */

@@ -1,4 +1,5 @@
 import type { Lang } from '@app/shared';
+import { formatUnitIds } from './unit-lists/lists';
 
 /*
  * The addresses of the API's public calls (units and compounds), the same for the site's server
@@ -18,6 +19,11 @@ export function unitListPath(query: Record<string, QueryValue>): string {
 
 export function unitPath(id: number, lang: Lang): string {
   return `/api/home-products/${id}/?lang=${lang}`;
+}
+
+/** Units by id, in the order asked (the shortlist, the comparison). */
+export function unitsByIdsPath(ids: readonly number[], lang: Lang): string {
+  return `/api/units/by-ids/?ids=${formatUnitIds(ids)}&lang=${lang}`;
 }
 
 /** The spec's compound call, by numeric id or slug. */

@@ -1,4 +1,4 @@
-import { type UnitPage, unitPageCodec } from '@app/shared';
+import { type Unit, type UnitPage, unitPageCodec, unitsByIdsCodec } from '@app/shared';
 
 /**
  * Reads the list call's answer to the browser's page request, {count, next, previous, results}: the
@@ -7,4 +7,9 @@ import { type UnitPage, unitPageCodec } from '@app/shared';
  */
 export function readUnitAnswer(body: unknown): UnitPage {
   return unitPageCodec.parse(body);
+}
+
+/** Reads the answer to the browser's read of units by id (the compare dialog's titles), decoded likewise. */
+export function readUnitsByIdsAnswer(body: unknown): { results: Unit[] } {
+  return unitsByIdsCodec.parse(body);
 }

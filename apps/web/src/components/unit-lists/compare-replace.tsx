@@ -1,35 +1,43 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { Lang } from '@app/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { UNIT_LIST_LIMITS, formatUnitIds, replaceUnitId } from '@/lib/unit-lists/lists';
 import { Dialog } from '@/components/ui/dialog';
+import { ApiRequestError, browserApi, lazySchema } from '@/lib/http/browser';
+import { unitsByIdsPath } from '@/lib/public-api-paths';
+import { UNIT_LIST_LIMITS, replaceUnitId } from '@/lib/unit-lists/lists';
 import { readUnitList, writeUnitList } from './store';
+
+/** The answer's schema (zod) loads with the call: the dialog's own code stays small. */
+const unitsAnswer = lazySchema(async () => ({ parse: (await import('@/lib/unit-answers')).readUnitsByIdsAnswer }));
 
 /**
  * The dialog a fifth unit opens: which of the four units being compared it replaces (radio buttons,
  * the new unit takes the chosen one's place). Named by their titles once the API has answered, by
- * their numbers until then. Escape or Cancel keeps the comparison as it is.
+ * their numbers until then, and by their numbers with a line saying so when the call fails (the API and
+ * the site's proxy log their side of it). Escape or Cancel keeps the comparison as it is.
  */
 export function CompareReplace({ unitId, title, onDone }: { unitId: number; title: string; onDone: () => void }) {
   const t = useTranslations('compareList');
   const lang = useLocale();
   const [ids] = useState(() => readUnitList('compare'));
   const [titles, setTitles] = useState<Record<number, string>>({});
+  const [titlesFailed, setTitlesFailed] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
   const [open, setOpen] = useState(true);
 
   useEffect(() => {
     const request = new AbortController();
-    fetch(`/api/units/by-ids/?ids=${formatUnitIds(ids)}&lang=${lang}`, { signal: request.signal })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{ results: { id: number; title: string }[] }>) : null,
-      )
-      .then((answer) => {
-        if (answer) setTitles(Object.fromEntries(answer.results.map((unit) => [unit.id, unit.title])));
-      })
-      // The numbers stay: the choice works without the titles.
-      .catch(() => {});
+    browserApi.call(unitsByIdsPath(ids, lang as Lang), unitsAnswer, { signal: request.signal }).then(
+      (answer) => setTitles(Object.fromEntries(answer.results.map((unit) => [unit.id, unit.title]))),
+      (error: unknown) => {
+        if (request.signal.aborted) return;
+        // The numbers stay, and the dialog says why: the choice works without the titles.
+        if (error instanceof ApiRequestError) setTitlesFailed(true);
+        else throw error;
+      },
+    );
     return () => request.abort();
   }, [ids, lang]);
 
@@ -70,6 +78,7 @@ export function CompareReplace({ unitId, title, onDone }: { unitId: number; titl
               </label>
             ))}
           </div>
+          {titlesFailed && <p className="mt-2 text-sm text-slate-600">{t('titlesFailed')}</p>}
         </fieldset>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <button

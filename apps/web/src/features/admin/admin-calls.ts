@@ -7,21 +7,16 @@ import {
   staffUserCreatedSchema,
 } from '@app/shared';
 import { type ApiRequest, ApiRequestError, browserApi } from '@/lib/http/browser';
+import { outcomeOf, retryAfterSeconds } from '@/lib/http/outcomes';
 
 /** Back office calls from the browser, on the site's origin (the site forwards /api/* to the API). */
 
-export type AdminCallResult = 'ok' | 'unauthorized' | 'tooMany' | 'invalid' | 'conflict' | 'forbidden' | 'failed';
+/** The outcomes the back office's forms tell apart (lib/http/outcomes.ts); any other is 'failed'. */
+const HANDLED = ['invalid', 'unauthorized', 'forbidden', 'conflict', 'tooMany'] as const;
 
-const RESULTS: Partial<Record<number, AdminCallResult>> = {
-  400: 'invalid',
-  401: 'unauthorized',
-  403: 'forbidden',
-  409: 'conflict',
-  429: 'tooMany',
-};
+export type AdminCallResult = 'ok' | (typeof HANDLED)[number] | 'failed';
 
-const resultOf = (error: unknown): AdminCallResult =>
-  (error instanceof ApiRequestError && error.status !== null && RESULTS[error.status]) || 'failed';
+const resultOf = (error: unknown): Exclude<AdminCallResult, 'ok'> => outcomeOf(error, HANDLED);
 
 async function call(path: string, request: ApiRequest<undefined>): Promise<AdminCallResult> {
   try {
@@ -48,8 +43,8 @@ export async function signIn(
     });
     return { result: 'ok' };
   } catch (error) {
-    const seconds = error instanceof ApiRequestError ? Number(error.retryAfter) : NaN;
-    return { result: resultOf(error), ...(seconds > 0 ? { retryAfterSeconds: seconds } : {}) };
+    const seconds = error instanceof ApiRequestError ? retryAfterSeconds(error.retryAfter) : null;
+    return { result: resultOf(error), ...(seconds ? { retryAfterSeconds: seconds } : {}) };
   }
 }
 
@@ -88,8 +83,7 @@ export async function inviteUser(
     });
     return { result: 'ok', created };
   } catch (error) {
-    const result = resultOf(error);
-    return { result: result === 'ok' ? 'failed' : result };
+    return { result: resultOf(error) };
   }
 }
 

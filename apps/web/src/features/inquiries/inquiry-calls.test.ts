@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InquiryRequest } from '@app/shared';
 import { ApiRequestError, createApiClient } from '@/lib/http/client';
-import { INQUIRIES_PATH, formFieldErrors, retryAfterSeconds, sendFailure, sendInquiry } from './inquiry-calls';
+import { INQUIRIES_PATH, formFieldErrors, sendFailure, sendInquiry } from './inquiry-calls';
 
 const body: InquiryRequest = {
   kind: 'contact',
@@ -95,15 +95,5 @@ describe('formFieldErrors', () => {
     ).toEqual({ name: 'required' });
     expect(formFieldErrors(null)).toEqual({});
     expect(formFieldErrors({ fields: 'nope' })).toEqual({});
-  });
-});
-
-describe('retryAfterSeconds', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(retryAfterSeconds('30')).toBe(30);
-    expect(retryAfterSeconds(null)).toBeNull();
-    expect(retryAfterSeconds('soon')).toBeNull();
-    const now = Date.parse('2026-11-22T10:00:00Z');
-    expect(retryAfterSeconds('Sun, 22 Nov 2026 10:02:00 GMT', now)).toBe(120);
   });
 });

@@ -1,5 +1,6 @@
 import type { InquiryRequest } from '@app/shared';
 import { type ApiClient, ApiRequestError, type Parser, browserApi } from '@/lib/http/browser';
+import { outcomeOf, retryAfterSeconds } from '@/lib/http/outcomes';
 
 /** Why an inquiry was not delivered, in the terms the form shows the visitor. */
 export type SendFailure =
@@ -28,15 +29,6 @@ export function formFieldErrors(body: unknown): Record<string, string> {
   return out;
 }
 
-/** Retry-After in seconds (the API sends seconds; an HTTP date is read too). */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 /** The 201 answer: the stored inquiry's id. */
 const sentSchema: Parser<{ id: string }> = {
   parse(body) {
@@ -48,13 +40,11 @@ const sentSchema: Parser<{ id: string }> = {
 
 /** What the form tells the visitor about a failed send (anything but an API's 429 or 400 is 'failed'). */
 export function sendFailure(error: unknown): SendFailure {
-  if (!(error instanceof ApiRequestError) || error.kind !== 'status') return { reason: 'failed' };
-  if (error.status === 429) return { reason: 'tooMany', retryAfterSeconds: retryAfterSeconds(error.retryAfter) };
-  if (error.status === 400 || error.status === 422) {
-    const fields = formFieldErrors(error.body);
-    if (Object.keys(fields).length > 0) return { reason: 'fields', fields };
-  }
-  return { reason: 'failed' };
+  const outcome = outcomeOf(error, ['tooMany', 'invalid']);
+  if (outcome === 'failed' || !(error instanceof ApiRequestError)) return { reason: 'failed' };
+  if (outcome === 'tooMany') return { reason: 'tooMany', retryAfterSeconds: retryAfterSeconds(error.retryAfter) };
+  const fields = formFieldErrors(error.body);
+  return Object.keys(fields).length > 0 ? { reason: 'fields', fields } : { reason: 'failed' };
 }
 
 /**

@@ -19,6 +19,11 @@ const server: Server = createServer((req, res) => {
   if (req.url === '/api/home-products/999/') return answer(404, { error: 'not_found', message: 'No such unit' });
   if (req.url === '/api/unexpected/') return answer(200, { results: [{ id: 'seven' }] });
   if (req.url === '/api/headers/') return answer(200, { results: [], headers: req.headers });
+  if (req.url === '/api/echo/' && req.method === 'POST') {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    return void req.on('end', () => answer(200, { results: [], type: req.headers['content-type'], text }));
+  }
   if (req.url === '/api/slow/') return void setTimeout(() => answer(200, { results: [] }), 2000);
   if (req.url === '/api/inquiries/' && req.method === 'POST') {
     return answer(
@@ -72,6 +77,18 @@ describe('the API client', () => {
       accept: 'application/json',
       traceparent: `00-${REQ_ID}-0000000000000001-00`,
     });
+  });
+
+  it('sends a body as it is (a CSV file) with the content-type the caller gives', async () => {
+    const { api } = client();
+    const echo = z.object({ results: z.array(z.never()), type: z.string(), text: z.string() });
+    const csv = new Blob(['reference,price\nA-1,100\n']);
+    const answer = await api.call('/api/echo/', echo, {
+      method: 'POST',
+      body: csv,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    });
+    expect(answer).toEqual({ results: [], type: 'text/csv; charset=utf-8', text: 'reference,price\nA-1,100\n' });
   });
 
   it('hands back an expected status (no such unit) with the API’s error body, without logging it', async () => {

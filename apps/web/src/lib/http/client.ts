@@ -18,6 +18,9 @@ export type ApiFailureKind =
   /** An answer whose body the shared schema rejects (or not JSON at all). */
   | 'body';
 
+/** What a failure carries besides its status: the API's error body, the request id, Retry-After. */
+export type FailureDetails = { body?: ApiError | null; requestId?: string | null; retryAfter?: string | null };
+
 /**
  * A call to the API that failed. `status` is null when nothing was answered; `body` is the API's JSON
  * error ({error, message, fields}) when it sent one; `requestId` is the id the call was logged with.
@@ -29,7 +32,7 @@ export class ApiRequestError extends Error {
     readonly path: string,
     readonly status: number | null,
     message: string,
-    readonly details: { body?: ApiError | null; requestId?: string | null; retryAfter?: string | null } = {},
+    readonly details: FailureDetails = {},
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -62,6 +65,8 @@ export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** A body sent as JSON. */
   json?: unknown;
+  /** A body sent as it is (a CSV file), with its content-type in `headers`; not with `json`. */
+  body?: Blob | FormData | string;
   headers?: Record<string, string>;
   /** Reads a 2xx answer's body; without it the body is not read. */
   schema?: Parser<T>;
@@ -104,7 +109,7 @@ export type ApiClient = {
 };
 
 /** The API's JSON error body, when the answer has one. */
-function errorBody(value: unknown): ApiError | null {
+export function errorBody(value: unknown): ApiError | null {
   if (typeof value !== 'object' || value === null) return null;
   const { error, message, fields } = value as Record<string, unknown>;
   if (typeof error !== 'string' || typeof message !== 'string') return null;
@@ -128,27 +133,41 @@ function callSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSi
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
 
+type FailedCall = { method: string; path: string; status: number | null };
+
+/** The error of a failed call, its message naming the call: `API GET /api/x/ answered 503`. */
+export function callError(
+  kind: ApiFailureKind,
+  call: FailedCall,
+  what: string,
+  details: FailureDetails = {},
+  cause?: unknown,
+): ApiRequestError {
+  const options = cause === undefined ? undefined : { cause };
+  return new ApiRequestError(
+    kind,
+    call.method,
+    call.path,
+    call.status,
+    `API ${call.method} ${call.path} ${what}`,
+    details,
+    options,
+  );
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const origin = () => (typeof options.origin === 'function' ? options.origin() : options.origin);
 
   async function fail(
     kind: ApiFailureKind,
-    call: { method: string; path: string; status: number | null },
+    call: FailedCall,
     what: string,
-    details: { body?: ApiError | null; requestId?: string | null; retryAfter?: string | null },
+    details: FailureDetails,
     cause?: unknown,
   ): Promise<ApiRequestError> {
     const requestId = details.requestId ?? (await options.requestId?.()) ?? null;
-    const error = new ApiRequestError(
-      kind,
-      call.method,
-      call.path,
-      call.status,
-      `API ${call.method} ${call.path} ${what}`,
-      { ...details, requestId },
-      cause === undefined ? undefined : { cause },
-    );
+    const error = callError(kind, call, what, { ...details, requestId }, cause);
     await options.onFailure?.(error);
     return error;
   }
@@ -169,6 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         ...(req.json === undefined ? {} : { body: JSON.stringify(req.json) }),
+        ...(req.body === undefined ? {} : { body: req.body }),
         signal: callSignal(timeoutMs, req.signal),
       });
     } catch (error) {

@@ -4,7 +4,10 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { IMAGE_TYPES } from '@app/shared';
-import { uploadPhoto } from './record-calls';
+import { type UploadFailure, uploadMedia } from '../media/upload';
+
+/** The logo's own messages name no role and no rate: those uploads simply failed. */
+const problemOf = (failure: UploadFailure) => (failure === 'forbidden' || failure === 'tooMany' ? 'failed' : failure);
 
 /** A developer's logo: one photo uploaded through the media API, shown, replaced or removed. */
 export function LogoField({
@@ -43,10 +46,10 @@ export function LogoField({
           event.target.value = '';
           if (!file) return;
           setState('uploading');
-          const answer = await uploadPhoto(file);
-          if (answer.result !== 'ok') return setState(answer.result);
+          const answer = await uploadMedia(file, 'photo');
+          if (!answer.ok) return setState(problemOf(answer.failure));
           setState('idle');
-          onChange(answer.upload.url);
+          onChange(answer.media.url);
         }}
       />
       <div aria-live="polite" className="text-sm text-slate-600">

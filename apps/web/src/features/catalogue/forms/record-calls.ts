@@ -3,14 +3,13 @@ import {
   type CompoundAdmin,
   type DeveloperAdmin,
   EDIT_CONFLICT,
-  type MediaUpload,
   type UnitAdmin,
   compoundAdminSchema,
   developerAdminSchema,
-  mediaUploadSchema,
   unitAdminSchema,
 } from '@app/shared';
 import { ApiRequestError, type Parser, browserApi } from '@/lib/http/browser';
+import { outcomeOf } from '@/lib/http/outcomes';
 
 /** The catalogue forms' calls from the browser, through the site's proxy /api/admin/... */
 
@@ -37,12 +36,8 @@ export type SaveResult<T> =
   | { result: 'fields'; fields: Record<string, string> }
   | { result: Exclude<Failure, 'fields'>; message?: string };
 
-const STATUS_RESULTS: Partial<Record<number, Exclude<Failure, 'fields'>>> = {
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  429: 'tooMany',
-};
+/** The outcomes the forms tell apart besides a conflict and field errors (lib/http/outcomes.ts). */
+const HANDLED = ['unauthorized', 'forbidden', 'notFound', 'tooMany'] as const;
 
 /** What a failed call means for the form. */
 export function failureOf(error: unknown): SaveResult<never> {
@@ -54,7 +49,7 @@ export function failureOf(error: unknown): SaveResult<never> {
   if ((error.status === 400 || error.status === 409) && body?.fields && Object.keys(body.fields).length > 0) {
     return { result: 'fields', fields: body.fields };
   }
-  const result = STATUS_RESULTS[error.status] ?? 'failed';
+  const result = outcomeOf(error, HANDLED);
   return body?.message ? { result, message: body.message } : { result };
 }
 
@@ -127,23 +122,5 @@ export async function deleteRecord(entity: CatalogueEntity, id: number): Promise
           ? 'failed'
           : failure.result,
     };
-  }
-}
-
-/** Uploads one photo (the developer's logo): the stored file's address, or why not. */
-export async function uploadPhoto(
-  file: File,
-): Promise<{ result: 'ok'; upload: MediaUpload } | { result: 'tooLarge' | 'unsupported' | 'failed' | 'unauthorized' }> {
-  const body = new FormData();
-  body.append('file', file);
-  try {
-    const response = await fetch('/api/admin/media/', { method: 'POST', body, credentials: 'same-origin' });
-    if (response.status === 413) return { result: 'tooLarge' };
-    if (response.status === 415) return { result: 'unsupported' };
-    if (response.status === 401) return { result: 'unauthorized' };
-    if (!response.ok) return { result: 'failed' };
-    return { result: 'ok', upload: mediaUploadSchema.parse(await response.json()) };
-  } catch {
-    return { result: 'failed' };
   }
 }

@@ -28,7 +28,7 @@ export function ImportForm() {
   const outcome = useRef<HTMLDivElement>(null);
 
   const problemText = (p: Exclude<ListCallProblem, 'unauthorized'>) =>
-    t(`errors.${p === 'invalid' || p === 'notFound' ? 'refused' : p}`);
+    t(`errors.${p === 'invalid' || p === 'unsupported' || p === 'notFound' ? 'refused' : p}`);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);

@@ -1,22 +1,15 @@
 import { type ImportResult, type UnitBulkChange, importResultSchema, unitBulkResultSchema } from '@app/shared';
-import { ApiRequestError, browserApi } from '@/lib/http/browser';
+import { browserApi } from '@/lib/http/browser';
+import { outcomeOf } from '@/lib/http/outcomes';
 
 /** The lists' calls from the browser, through the site's proxy (/api/admin/...), with the session cookie. */
 
-export type ListCallProblem = 'unauthorized' | 'forbidden' | 'invalid' | 'notFound' | 'tooMany' | 'tooLarge' | 'failed';
+/** The outcomes the lists tell apart (lib/http/outcomes.ts); any other is 'failed'. */
+const HANDLED = ['unauthorized', 'forbidden', 'invalid', 'unsupported', 'notFound', 'tooMany', 'tooLarge'] as const;
 
-const PROBLEMS: Partial<Record<number, ListCallProblem>> = {
-  400: 'invalid',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  413: 'tooLarge',
-  415: 'invalid',
-  422: 'invalid',
-  429: 'tooMany',
-};
+export type ListCallProblem = (typeof HANDLED)[number] | 'failed';
 
-const problemOf = (status: number | null): ListCallProblem => (status !== null && PROBLEMS[status]) || 'failed';
+const withSession = { credentials: 'same-origin' } as const;
 
 /** One click from the list, on one unit or a selection: status, price or publication (PATCH /api/admin/units/). */
 export async function changeUnits(
@@ -26,11 +19,11 @@ export async function changeUnits(
     const { updated } = await browserApi.call('/api/admin/units/', unitBulkResultSchema, {
       method: 'PATCH',
       json: change,
-      init: { credentials: 'same-origin' },
+      init: withSession,
     });
     return { ok: true, updated };
   } catch (error) {
-    return { ok: false, problem: problemOf(error instanceof ApiRequestError ? error.status : null) };
+    return { ok: false, problem: outcomeOf(error, HANDLED) };
   }
 }
 
@@ -47,19 +40,15 @@ export async function sendUnitImport(
   csv: Blob,
   dryRun: boolean,
 ): Promise<{ ok: true; result: ImportResult } | { ok: false; problem: ListCallProblem }> {
-  let response: Response;
   try {
-    response = await fetch(`/api/admin/units/import?dry_run=${dryRun}`, {
+    const result = await browserApi.call(`/api/admin/units/import?dry_run=${dryRun}`, importResultSchema, {
       method: 'POST',
       body: csv,
-      headers: { 'content-type': 'text/csv; charset=utf-8', accept: 'application/json' },
-      credentials: 'same-origin',
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      init: withSession,
     });
-  } catch {
-    return { ok: false, problem: 'failed' };
+    return { ok: true, result };
+  } catch (error) {
+    return { ok: false, problem: outcomeOf(error, HANDLED) };
   }
-  const body: unknown = await response.json().catch(() => null);
-  const result = importResultSchema.safeParse(body);
-  if (result.success) return { ok: true, result: result.data };
-  return { ok: false, problem: response.ok ? 'failed' : problemOf(response.status) };
 }

@@ -59,7 +59,7 @@ export function UnitTable({
   const usd = (price: number) => format.number(price, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
   const problemText = (problem: Exclude<ListCallProblem, 'unauthorized'>) =>
-    t(`errors.${problem === 'tooLarge' ? 'failed' : problem}`);
+    t(`errors.${problem === 'tooLarge' ? 'failed' : problem === 'unsupported' ? 'invalid' : problem}`);
 
   /**
    * Sends one change for `ids` (one at a time: a click while one is on its way is ignored). The controls

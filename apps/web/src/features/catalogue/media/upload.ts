@@ -1,17 +1,14 @@
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaUpload, mediaUploadSchema } from '@app/shared';
+import { outcomeOf } from '@/lib/http/outcomes';
+import { uploadWithProgress } from '@/lib/http/upload';
+
+/** The outcomes of an upload the editor tells apart (lib/http/outcomes.ts); any other is 'failed'. */
+const HANDLED = ['tooLarge', 'unsupported', 'unauthorized', 'forbidden', 'tooMany'] as const;
 
 /** Why one file was not stored, shown next to its name in the visitor's language. */
-export type UploadFailure = 'tooLarge' | 'unsupported' | 'signedOut' | 'forbidden' | 'tooMany' | 'failed';
+export type UploadFailure = (typeof HANDLED)[number] | 'failed';
 
 export type UploadResult = { ok: true; media: MediaUpload } | { ok: false; failure: UploadFailure };
-
-const FAILURES: Partial<Record<number, UploadFailure>> = {
-  401: 'signedOut',
-  403: 'forbidden',
-  413: 'tooLarge',
-  415: 'unsupported',
-  429: 'tooMany',
-};
 
 export type MediaKind = 'photo' | 'video';
 
@@ -22,36 +19,27 @@ export const LIMITS: Record<MediaKind, { bytes: number; megabytes: number }> = {
 };
 
 /**
- * Sends one file to POST /api/admin/media/ through the site (multipart, field `file`), reporting the
- * fraction sent as it goes: XMLHttpRequest, because fetch reports no upload progress. A file over the
- * kind's limit is refused here without being sent; what it really is, the API says (415).
+ * The back office's one uploader: sends one file to POST /api/admin/media/ through the site (multipart,
+ * field `file`), reporting the fraction sent as it goes (lib/http/upload.ts). A file over the kind's
+ * limit is refused here without being sent; what it really is, the API says (415).
  */
-export function uploadMedia(
+export async function uploadMedia(
   file: File,
   kind: MediaKind,
-  onProgress: (fraction: number) => void,
+  onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadResult> {
-  if (file.size > LIMITS[kind].bytes) return Promise.resolve({ ok: false, failure: 'tooLarge' });
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/media/');
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+  if (file.size > LIMITS[kind].bytes) return { ok: false, failure: 'tooLarge' };
+  const body = new FormData();
+  body.append('file', file, file.name);
+  try {
+    const media = await uploadWithProgress('/api/admin/media/', body, {
+      schema: mediaUploadSchema,
+      ...(onProgress ? { onProgress } : {}),
+      ...(signal ? { signal } : {}),
     });
-    xhr.addEventListener('load', () => {
-      if (xhr.status === 201) {
-        const parsed = mediaUploadSchema.safeParse(xhr.response);
-        resolve(parsed.success ? { ok: true, media: parsed.data } : { ok: false, failure: 'failed' });
-      } else resolve({ ok: false, failure: FAILURES[xhr.status] ?? 'failed' });
-    });
-    xhr.addEventListener('error', () => resolve({ ok: false, failure: 'failed' }));
-    xhr.addEventListener('abort', () => resolve({ ok: false, failure: 'failed' }));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append('file', file, file.name);
-    xhr.send(body);
-  });
+    return { ok: true, media };
+  } catch (error) {
+    return { ok: false, failure: outcomeOf(error, HANDLED) };
+  }
 }
