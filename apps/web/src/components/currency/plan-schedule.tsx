@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import { FactList } from '@/components/ui/fact-list';
 import { useCurrency } from './currency-context';
+import { Table } from '@/components/ui/table';
 
 /** The schedule's fixed texts, from the server (planDetails): only its counted texts travel to every page. */
 export interface PlanScheduleText {
@@ -72,8 +73,7 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
       />
       <details className="mt-2 rounded-lg bg-sand-50 p-3">
         <summary className="cursor-pointer font-semibold text-sea-700">{text.showSchedule}</summary>
-        <table className="mt-3 w-full">
-          <caption className="sr-only">{text.scheduleCaption}</caption>
+        <Table caption={text.scheduleCaption} frame={false} className="mt-3">
           <thead>
             <tr className="text-start text-xs text-slate-500">
               <th id={cellId('payment')} scope="col" className="pb-1 text-start font-medium">
@@ -129,7 +129,7 @@ export function PlanSchedule({ plan, text }: { plan: PaymentPlanFields; text: Pl
               </td>
             </tr>
           </tfoot>
-        </table>
+        </Table>
       </details>
     </div>
   );

@@ -5,6 +5,7 @@ import { LogoMark } from './logo';
 import { OpenModalButton } from './modal-context';
 import { ShortlistLink } from '@/components/unit-lists/shortlist-link';
 import { CompareLink } from '@/components/unit-lists/compare-link';
+import { buttonClass } from '@/components/ui/button';
 
 const LINKS = [
   { href: '/resale', key: 'compoundsResale' },
@@ -37,10 +38,7 @@ export function Navbar() {
             <CompareLink className="flex items-center gap-1.5 rounded px-1 py-2 text-slate-700 hover:text-sea-700" />
           </li>
           <li>
-            <OpenModalButton
-              modal="sell"
-              className="rounded-full bg-sea-700 px-4 py-2 text-white shadow-sm hover:bg-sea-900"
-            >
+            <OpenModalButton modal="sell" className={buttonClass({ size: 'nav' })}>
               {t('sellWithUs')}
             </OpenModalButton>
           </li>

@@ -6,46 +6,17 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   forwardRef,
-  useId,
 } from 'react';
+import { CONTROL, Field } from './field';
 
-const control =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-sea-600 aria-[invalid=true]:border-red-600';
+const control = CONTROL.form;
 
-type Common = { label: string; error?: string | undefined };
-type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
-
-/** A label, a control and, when there is one, the error message right under it, announced with the field. */
-function Field({
-  label,
-  error,
-  className,
-  children,
-}: Common & { className?: string | undefined; children: (props: ControlProps) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+type Common = { label: string; error?: string | undefined; hint?: ReactNode };
 
 export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement>>(
-  function TextField({ label, error, className, ...props }, ref) {
+  function TextField({ label, error, hint, className, ...props }, ref) {
     return (
-      <Field label={label} error={error} className={className}>
+      <Field label={label} error={error} hint={hint} className={className}>
         {(control_) => <input ref={ref} className={control} {...control_} {...props} />}
       </Field>
     );
@@ -56,9 +27,9 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number }
->(function TextAreaField({ label, error, className, minRows = 3, maxRows = 8, onInput, ...props }, ref) {
+>(function TextAreaField({ label, error, hint, className, minRows = 3, maxRows = 8, onInput, ...props }, ref) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(control_) => (
         <textarea
           ref={ref}
@@ -87,9 +58,9 @@ export interface SelectOption {
 export const SelectField = forwardRef<
   HTMLSelectElement,
   Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }
->(function SelectField({ label, error, className, options, placeholder, ...props }, ref) {
+>(function SelectField({ label, error, hint, className, options, placeholder, ...props }, ref) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(control_) => (
         <select ref={ref} className={control} {...control_} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

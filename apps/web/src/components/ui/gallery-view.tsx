@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
 import { type SentSources, receiveSources } from './image-attributes';
+import { Button } from './button';
 
 export type GalleryLabels = { open: string; close: string; previous: string; next: string };
 
@@ -106,13 +107,9 @@ export function GalleryView({
           </figure>
         )}
         <div className="absolute inset-x-0 top-0 flex justify-end p-3">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded-full bg-black/60 px-4 py-2 text-sm font-semibold text-white"
-          >
+          <Button variant="overlay" size="xs" onClick={() => dialog.current?.close()}>
             {labels.close}
-          </button>
+          </Button>
         </div>
         {count > 1 && (
           <>

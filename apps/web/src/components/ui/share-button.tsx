@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from './button';
 
 /** Shares the page (or `url`, a path on this site) with the device's share sheet, or copies its address. */
 export function ShareButton({
@@ -35,13 +36,9 @@ export function ShareButton({
   };
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={share}
-        className="rounded-full border border-sea-700 px-4 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50"
-      >
+      <Button variant="secondary" size="xs" onClick={share}>
         {label}
-      </button>
+      </Button>
       <span role="status" className="text-sm text-sea-700">
         {copied ? copiedLabel : ''}
       </span>

@@ -5,6 +5,7 @@ import { formatUnitIds } from '@/lib/unit-lists/lists';
 import { Link } from '@/i18n/link';
 import { CompareIcon } from './compare-icon';
 import { useUnitList } from './store';
+import { CountBadge } from '@/components/ui/count-badge';
 
 /** The navbar's way to the comparison of the units chosen, with their number; nothing while none is. */
 export function CompareLink({ className }: { className?: string }) {
@@ -21,13 +22,9 @@ export function CompareLink({ className }: { className?: string }) {
       <span aria-hidden="true" className="hidden lg:inline">
         {t('nav')}
       </span>
-      <span
-        aria-hidden="true"
-        data-testid="compare-count"
-        className="rounded-full bg-sea-700 px-1.5 text-xs font-semibold text-white"
-      >
+      <CountBadge tone="sea" aria-hidden="true" data-testid="compare-count">
         {ids.length}
-      </span>
+      </CountBadge>
     </Link>
   );
 }

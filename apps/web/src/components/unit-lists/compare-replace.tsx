@@ -8,6 +8,7 @@ import { ApiRequestError, browserApi, lazySchema } from '@/lib/http/browser';
 import { unitsByIdsPath } from '@/lib/public-api-paths';
 import { UNIT_LIST_LIMITS, replaceUnitId } from '@/lib/unit-lists/lists';
 import { readUnitList, writeUnitList } from './store';
+import { Button } from '@/components/ui/button';
 
 /** The answer's schema (zod) loads with the call: the dialog's own code stays small. */
 const unitsAnswer = lazySchema(async () => ({ parse: (await import('@/lib/unit-answers')).readUnitsByIdsAnswer }));
@@ -81,16 +82,12 @@ export function CompareReplace({ unitId, title, onDone }: { unitId: number; titl
           {titlesFailed && <p className="mt-2 text-sm text-slate-600">{t('titlesFailed')}</p>}
         </fieldset>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-sand-100"
-          >
+          <Button variant="neutral" size="md" onClick={() => setOpen(false)}>
             {t('cancel')}
-          </button>
-          <button type="submit" className="rounded-full bg-sea-700 px-5 py-2 font-semibold text-white hover:bg-sea-900">
+          </Button>
+          <Button type="submit" size="md">
             {t('replace')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Link } from '@/i18n/link';
 import { RECENT_THUMB } from './recent-thumb';
 import { clearRecentlyViewed, useRecentlyViewed } from './recently-viewed';
+import { Button } from '@/components/ui/button';
 
 /**
  * The units the visitor opened last, newest first, as their pages showed them (RecentUnit), with the
@@ -28,7 +29,6 @@ export function RecentlyViewedList({ exclude }: { exclude?: number }) {
     if (step === 'kept') clearButton.current?.focus();
   }, [step]);
 
-  const button = 'rounded-full px-4 py-2 text-sm font-semibold ring-1';
   return (
     <>
       {/* Outside the section, which goes when the list is cleared: the message stays to be read. */}
@@ -49,10 +49,10 @@ export function RecentlyViewedList({ exclude }: { exclude?: number }) {
                 <span id="recently-viewed-confirm" className="text-sm text-slate-700">
                   {t('confirm')}
                 </span>
-                <button
+                <Button
                   ref={yesButton}
-                  type="button"
-                  className={`${button} bg-red-700 text-white ring-red-700 hover:bg-red-800`}
+                  variant="danger"
+                  size="xs"
                   onClick={() => {
                     setCleared(true);
                     setStep('idle');
@@ -60,24 +60,15 @@ export function RecentlyViewedList({ exclude }: { exclude?: number }) {
                   }}
                 >
                   {t('clearYes')}
-                </button>
-                <button
-                  type="button"
-                  className={`${button} bg-white text-slate-800 ring-slate-300 hover:bg-sand-100`}
-                  onClick={() => setStep('kept')}
-                >
+                </Button>
+                <Button variant="neutral" size="xs" onClick={() => setStep('kept')}>
                   {t('keep')}
-                </button>
+                </Button>
               </div>
             ) : (
-              <button
-                ref={clearButton}
-                type="button"
-                className={`${button} bg-white text-slate-800 ring-slate-300 hover:bg-sand-100`}
-                onClick={() => setStep('confirm')}
-              >
+              <Button ref={clearButton} variant="neutral" size="xs" onClick={() => setStep('confirm')}>
                 {t('clear')}
-              </button>
+              </Button>
             )}
           </div>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

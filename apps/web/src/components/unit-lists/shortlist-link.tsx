@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { HeartIcon } from './heart-icon';
 import { Link } from '@/i18n/link';
 import { useUnitList } from './store';
+import { CountBadge } from '@/components/ui/count-badge';
 
 /** The navbar's way to the shortlist, with the number of units on it. */
 export function ShortlistLink({ className }: { className?: string }) {
@@ -14,13 +15,9 @@ export function ShortlistLink({ className }: { className?: string }) {
       <HeartIcon />
       <span aria-hidden="true">{t('nav')}</span>
       {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="shortlist-count"
-          className="rounded-full bg-rose-700 px-1.5 text-xs font-semibold text-white"
-        >
+        <CountBadge tone="rose" aria-hidden="true" data-testid="shortlist-count">
           {count}
-        </span>
+        </CountBadge>
       )}
     </Link>
   );

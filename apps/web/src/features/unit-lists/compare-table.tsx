@@ -18,6 +18,9 @@ import { Link } from '@/i18n/link';
 import { readUnitsByIds } from '@/lib/page-reads';
 import { pathInLang } from '@/lib/routing/variants';
 import { CompareSync } from './compare-sync';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Table } from '@/components/ui/table';
 
 /** The id of the control that hides the rows that are the same (CSS :has, no script). */
 const HIDE_SAME = 'compare-hide-same';
@@ -49,15 +52,16 @@ export async function CompareTable({
   } catch {
     // Logged once by the data layer.
     return (
-      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
+      <Card role="alert" padding="lg" ring="alert" className="text-center">
         <p className="font-semibold text-red-700">{t('failed')}</p>
-        <a
+        <ButtonLink
+          plain
           href={`${pathInLang('/compare', lang)}?ids=${formatUnitIds(ids)}`}
-          className="mt-4 inline-block rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900"
+          className="mt-4 inline-block"
         >
           {t('retry')}
-        </a>
-      </div>
+        </ButtonLink>
+      </Card>
     );
   }
   const shown = units.map((unit) => unit.id);
@@ -158,82 +162,83 @@ export async function CompareTable({
           {t('hideSame')}
         </label>
       )}
-      <div
-        role="region"
-        aria-label={t('scrollLabel')}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-sea-700"
+      <Table
+        caption={t('caption')}
+        className="border-separate border-spacing-0 text-sm"
+        data-testid="compare-table"
+        frameClassName="focus-visible:outline-2 focus-visible:outline-sea-700"
+        frameProps={{ role: 'region', 'aria-label': t('scrollLabel'), tabIndex: 0 }}
       >
-        <table className="w-full border-separate border-spacing-0 text-sm" data-testid="compare-table">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <td className="sticky start-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white sm:w-44" />
-              {units.map((unit) => (
+        <thead>
+          <tr>
+            <td className="sticky start-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white sm:w-44" />
+            {units.map((unit) => (
+              <th
+                key={unit.id}
+                scope="col"
+                className="min-w-40 border-b border-slate-200 p-3 text-start align-top font-normal sm:min-w-52"
+              >
+                <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-sand-100">
+                  <Picture
+                    src={unit.mainImage}
+                    alt=""
+                    fill
+                    sizes="(min-width: 640px) 13rem, 10rem"
+                    className="object-cover"
+                  />
+                </div>
+                <Link
+                  href={`/property/${unit.id}`}
+                  className="mt-2 line-clamp-3 font-semibold text-sea-900 underline-offset-2 hover:underline"
+                >
+                  {unit.title}
+                </Link>
+                <ButtonLink
+                  href={without(unit.id)}
+                  lang={lang}
+                  aria-label={t('removeLabel', { title: unit.title })}
+                  variant="dangerOutline"
+                  size="chip"
+                  className="mt-2 gap-1"
+                >
+                  <span aria-hidden="true">×</span> {t('remove')}
+                </ButtonLink>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARE_ROWS.map((row) => {
+            const differ = differs.has(row);
+            const tone = differ ? 'bg-amber-50' : 'bg-white';
+            return (
+              <tr
+                key={row}
+                data-row={row}
+                data-differs={differ || undefined}
+                className={differ ? undefined : 'group-has-[#compare-hide-same:checked]:hidden'}
+              >
                 <th
-                  key={unit.id}
-                  scope="col"
-                  className="min-w-40 border-b border-slate-200 p-3 text-start align-top font-normal sm:min-w-52"
+                  scope="row"
+                  className={`sticky start-0 z-10 border-b border-slate-100 p-3 text-start align-top font-medium text-slate-700 ${tone} ${differ ? 'border-s-4 border-s-amber-500' : ''}`}
                 >
-                  <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-sand-100">
-                    <Picture
-                      src={unit.mainImage}
-                      alt=""
-                      fill
-                      sizes="(min-width: 640px) 13rem, 10rem"
-                      className="object-cover"
-                    />
-                  </div>
-                  <Link
-                    href={`/property/${unit.id}`}
-                    className="mt-2 line-clamp-3 font-semibold text-sea-900 underline-offset-2 hover:underline"
-                  >
-                    {unit.title}
-                  </Link>
-                  <Link
-                    href={without(unit.id)}
-                    aria-label={t('removeLabel', { title: unit.title })}
-                    className="mt-2 inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-                  >
-                    <span aria-hidden="true">×</span> {t('remove')}
-                  </Link>
+                  {label[row]}
+                  {differ && (
+                    <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
+                      {t('differs')}
+                    </span>
+                  )}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {COMPARE_ROWS.map((row) => {
-              const differ = differs.has(row);
-              const tone = differ ? 'bg-amber-50' : 'bg-white';
-              return (
-                <tr
-                  key={row}
-                  data-row={row}
-                  data-differs={differ || undefined}
-                  className={differ ? undefined : 'group-has-[#compare-hide-same:checked]:hidden'}
-                >
-                  <th
-                    scope="row"
-                    className={`sticky start-0 z-10 border-b border-slate-100 p-3 text-start align-top font-medium text-slate-700 ${tone} ${differ ? 'border-s-4 border-s-amber-500' : ''}`}
-                  >
-                    {label[row]}
-                    {differ && (
-                      <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
-                        {t('differs')}
-                      </span>
-                    )}
-                  </th>
-                  {units.map((unit) => (
-                    <td key={unit.id} className={`border-b border-slate-100 p-3 align-top text-slate-900 ${tone}`}>
-                      {cell(unit, row)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                {units.map((unit) => (
+                  <td key={unit.id} className={`border-b border-slate-100 p-3 align-top text-slate-900 ${tone}`}>
+                    {cell(unit, row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
     </div>
   );
 }

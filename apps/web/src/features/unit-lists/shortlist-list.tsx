@@ -9,6 +9,8 @@ import { PropertyCard } from '@/components/units/property-card';
 import { Link } from '@/i18n/link';
 import { readUnitsByIds, readUnits } from '@/lib/page-reads';
 import { pathInLang } from '@/lib/routing/variants';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 
 /**
  * The units of a shortlist (the ids in the page's address), with today's price and status, rendered
@@ -33,15 +35,16 @@ export async function ShortlistList({
   } catch {
     // Logged once by the data layer.
     return (
-      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
+      <Card role="alert" padding="lg" ring="alert" className="text-center">
         <p className="font-semibold text-red-700">{t('failed')}</p>
-        <a
+        <ButtonLink
+          plain
           href={`${pathInLang('/shortlist', lang)}?ids=${formatUnitIds(ids)}`}
-          className="mt-4 inline-block rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900"
+          className="mt-4 inline-block"
         >
           {t('retry')}
-        </a>
-      </div>
+        </ButtonLink>
+      </Card>
     );
   }
   const shownIds = units.map((unit) => unit.id);
@@ -52,14 +55,11 @@ export async function ShortlistList({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">{t('count', { count: units.length })}</p>
         {toCompare.length > 1 && (
-          <Link
-            href={`/compare?ids=${formatUnitIds(toCompare)}`}
-            className="rounded-full px-5 py-2 font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
-          >
+          <ButtonLink href={`/compare?ids=${formatUnitIds(toCompare)}`} lang={lang} variant="secondary" size="md">
             {units.length > toCompare.length
               ? c('fromShortlistFirst', { count: toCompare.length })
               : c('fromShortlist', { count: toCompare.length })}
-          </Link>
+          </ButtonLink>
         )}
         <ShareButton
           title={t('shareTitle')}

@@ -8,6 +8,7 @@ import { UNIT_LIST_LIMITS, formatUnitIds } from '@/lib/unit-lists/lists';
 import { useUnitList, writeUnitList } from '@/components/unit-lists/store';
 import { useHydrated } from './use-hydrated';
 import { pathInLang } from '@/lib/routing/variants';
+import { Button } from '@/components/ui/button';
 
 /** The shortlist page's address for a list of ids (the server renders it per request). */
 function listAddress(lang: Lang, ids: readonly number[]): string {
@@ -59,13 +60,9 @@ export function ShortlistSync({ ids, empty }: { ids: number[] | null; empty: Rea
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-sea-50 p-5 ring-1 ring-sea-100">
       <p className="text-sea-900">{t('sharedIntro', { count: ids.length })}</p>
-      <button
-        type="button"
-        onClick={keep}
-        className="rounded-full bg-sea-700 px-5 py-2 font-semibold text-white hover:bg-sea-900"
-      >
+      <Button size="md" onClick={keep}>
         {t('keep')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 /**
  * When a page cannot be rendered (the API is down, say): what happened and the way out. This runs in
@@ -13,16 +14,15 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-sea-900">{t('title')}</h1>
       <p className="mt-3 text-slate-600">{t('text')}</p>
-      <button
-        type="button"
+      <Button
         onClick={() => {
           reset();
           window.location.reload();
         }}
-        className="mt-8 rounded-full bg-sea-700 px-6 py-3 font-semibold text-white"
+        className="mt-8"
       >
         {t('tryAgain')}
-      </button>
+      </Button>
     </div>
   );
 }

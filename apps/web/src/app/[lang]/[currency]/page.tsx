@@ -9,6 +9,9 @@ import { HeroSearch } from '@/features/listings/components/hero-search';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { CompoundCard } from '@/features/compounds/components/compound-card';
 import { LazyRecentlyViewed } from '@/components/unit-lists/lazy-recently-viewed';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { AreaCard } from '@/features/content/components/area-card';
 
 const OFFERS = [
   { key: 'offerCompounds', href: '/resale' },
@@ -49,18 +52,12 @@ export default async function HomePage() {
           <p className="mt-5 max-w-xl text-lg text-sea-50">{t('heroText')}</p>
           <HeroSearch />
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              href="/properties"
-              className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
-            >
+            <ButtonLink href="/properties" lang={lang} variant="light">
               {t('browseUnits')}
-            </Link>
-            <Link
-              href="/resale"
-              className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            </ButtonLink>
+            <ButtonLink href="/resale" lang={lang} variant="outlineLight">
               {t('exploreCompounds')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>
@@ -71,17 +68,14 @@ export default async function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {OFFERS.map((offer) => (
-            <li
-              key={offer.key}
-              className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:shadow-md"
-            >
+            <Card as="li" key={offer.key} className="relative hover:shadow-md">
               <h3 className="text-lg font-semibold text-sea-900">
                 <Link href={offer.href} className="card-link">
                   {t(`${offer.key}Title`)}
                 </Link>
               </h3>
               <p className="mt-2 text-slate-600">{t(`${offer.key}Text`)}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -124,23 +118,15 @@ export default async function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {AREAS.map((area) => (
-            <li
-              key={area.region}
-              className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-            >
-              <div className="relative aspect-[16/9]">
-                <Picture src={area.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
-              </div>
-              <div className="p-5">
-                <h3 className="text-lg font-semibold text-sea-900">{region(area.region)}</h3>
-                <p className="mt-1 text-slate-600">{t(area.text)}</p>
-                <Link
-                  href={`/properties?location=${area.region}`}
-                  className="card-link mt-3 inline-block font-semibold text-sea-700 hover:underline"
-                >
-                  {t('seeUnitsIn', { area: region(area.region) })}
-                </Link>
-              </div>
+            <li key={area.region}>
+              <AreaCard
+                look="compact"
+                area={{ id: area.region, name: region(area.region), text: t(area.text), image: area.image, alt: '' }}
+                link={{
+                  href: `/properties?location=${area.region}`,
+                  label: t('seeUnitsIn', { area: region(area.region) }),
+                }}
+              />
             </li>
           ))}
         </ul>

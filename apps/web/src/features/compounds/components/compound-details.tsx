@@ -7,6 +7,7 @@ import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
 import { Gallery } from '@/components/ui/gallery';
 import { CompoundVideo } from './compound-video';
+import { Table, TableBody, TableHead, Th } from '@/components/ui/table';
 
 /**
  * Everything the spec's project view shows: name, location, media, status, delivery, developer and
@@ -110,42 +111,31 @@ export function CompoundDetails({ compound, actions }: { compound: Compound; act
               {t('pricesByType')}
             </h2>
             <p className="mt-2 text-slate-600">{t('pricesByTypeText')}</p>
-            <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-              <table className="w-full text-start text-sm" data-testid="prices-by-type">
-                <thead className="bg-sand-50 text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
-                      {t('typeHeader')}
+            <Table className="text-sm" frameClassName="mt-6" data-testid="prices-by-type">
+              <TableHead>
+                {(['typeHeader', 'countHeader', 'priceHeader', 'perSqmHeader'] as const).map((heading) => (
+                  <Th key={heading} density="dense" className="sm:px-4">
+                    {t(heading)}
+                  </Th>
+                ))}
+              </TableHead>
+              <TableBody>
+                {compound.unitTypes.map((type) => (
+                  <tr key={type.kind}>
+                    <th scope="row" className="px-3 py-3 text-start font-semibold text-slate-900 sm:px-4">
+                      {kinds(type.kind)}
                     </th>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
-                      {t('countHeader')}
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
-                      {t('priceHeader')}
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
-                      {t('perSqmHeader')}
-                    </th>
+                    <td className="px-3 py-3 text-slate-700 sm:px-4">{type.count}</td>
+                    <td className="px-3 py-3 font-semibold text-slate-900 sm:px-4">
+                      <PriceRange min={type.minPrice} max={type.maxPrice} />
+                    </td>
+                    <td className="px-3 py-3 text-slate-700 sm:px-4">
+                      <PriceRange min={type.minPricePerSqm} max={type.maxPricePerSqm} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {compound.unitTypes.map((type) => (
-                    <tr key={type.kind}>
-                      <th scope="row" className="px-3 py-3 text-start font-semibold text-slate-900 sm:px-4">
-                        {kinds(type.kind)}
-                      </th>
-                      <td className="px-3 py-3 text-slate-700 sm:px-4">{type.count}</td>
-                      <td className="px-3 py-3 font-semibold text-slate-900 sm:px-4">
-                        <PriceRange min={type.minPrice} max={type.maxPrice} />
-                      </td>
-                      <td className="px-3 py-3 text-slate-700 sm:px-4">
-                        <PriceRange min={type.minPricePerSqm} max={type.maxPricePerSqm} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </TableBody>
+            </Table>
           </section>
         )}
 

@@ -8,6 +8,8 @@ import { pathInLang } from '@/lib/routing/variants';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { type CompoundUnitsQuery, UNITS_SECTION, unitsHref } from '../units-query';
 import { RefreshButton } from './refresh-button';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /**
  * One page of the compound's units. On the cached page a failure throws (the page keeps its last good
@@ -58,12 +60,16 @@ export async function CompoundUnits({
         <p className="font-medium text-red-800">{listing('loadError')}</p>
         <RefreshButton
           label={listing('tryAgain')}
-          className="mt-4 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-60"
+          className={buttonClass({ variant: 'danger', size: 'sm', className: 'mt-4' })}
         />
       </div>
     );
   } else if (answer.results.length === 0) {
-    body = <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">{t('noUnits')}</p>;
+    body = (
+      <Card as="p" padding="lg" className="text-center text-slate-700">
+        {t('noUnits')}
+      </Card>
+    );
   } else {
     body = (
       <>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/i18n/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Lang } from '@app/shared';
 import { QueryProvider } from '@/components/data/query-provider';
@@ -10,6 +9,8 @@ import { fetchCompound, compoundFailure, compoundQueryKey } from '../compound-ca
 import { unitsHref } from '../units-query';
 import { CompoundDetails } from './compound-details';
 import { CompoundNotFound } from './compound-not-found';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /**
  * The spec's project view (/compounds?id=): the browser asks the compound call and shows its states:
@@ -40,14 +41,9 @@ function CompoundViewBody({ id }: { id: string }) {
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-xl font-semibold text-red-700">{reason === 'fetch' ? t('fetchFailed') : t('loadFailed')}</p>
         <p className="mt-3 text-slate-600">{reason === 'fetch' ? t('errorServer') : t('errorConnection')}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isRefetching}
-          className="mt-8 rounded-full bg-red-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
-        >
+        <Button variant="danger" onClick={() => void refetch()} disabled={isRefetching} className="mt-8">
           {t('tryAgain')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -58,12 +54,9 @@ function CompoundViewBody({ id }: { id: string }) {
     <CompoundDetails
       compound={data}
       actions={
-        <Link
-          href={unitsHref(data.slug, { type: undefined, page: 1 })}
-          className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
-        >
+        <ButtonLink href={unitsHref(data.slug, { type: undefined, page: 1 })} lang={lang} variant="light">
           {t('seeUnitsAndVisit')}
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,27 +1,26 @@
-import { Link } from '@/i18n/link';
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { Lang } from '@app/shared';
+import type { ButtonVariant } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
-const VARIANTS = {
-  /** Filled, on light backgrounds. */
-  primary: 'bg-sea-700 text-white shadow-sm hover:bg-sea-900',
-  /** Outlined, on light backgrounds. */
-  secondary: 'border border-sea-700 text-sea-700 hover:bg-sea-50',
-  /** Filled, on dark backgrounds. */
-  light: 'bg-white text-sea-900 shadow hover:bg-sand-100 focus-visible:outline-white',
-  /** Outlined, on dark backgrounds. */
-  outlineLight: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
-} as const;
+type ActionLinkProps = {
+  href: string;
+  variant?: Extract<ButtonVariant, 'primary' | 'secondary' | 'light' | 'outlineLight'>;
+  children: ReactNode;
+};
 
-type ActionLinkProps = { href: string; variant?: keyof typeof VARIANTS; children: ReactNode };
-
-/** A button-shaped link to another page or to a section of this one (at least 44 px high). */
+/** A button-shaped link to another page or to a section of this one (at least 44 px high), in the page's language. */
 export function ActionLink({ href, variant = 'primary', children }: ActionLinkProps) {
+  const lang = useLocale() as Lang;
   return (
-    <Link
+    <ButtonLink
       href={href}
-      className={`inline-flex min-h-11 items-center justify-center rounded-full px-6 py-3 text-center font-semibold ${VARIANTS[variant]}`}
+      lang={lang}
+      variant={variant}
+      className="inline-flex min-h-11 items-center justify-center text-center"
     >
       {children}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,4 +1,5 @@
 import { OFFICE } from '@/lib/office';
+import { cardClass } from '@/components/ui/card';
 
 type ContactOptionsProps = {
   phoneLabel: string;
@@ -25,7 +26,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-const CARD = 'flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-300/60';
+const CARD = cardClass({ padding: 'none', ring: 'warm', className: 'flex h-full items-center gap-4 p-5' });
 
 /** The office's phone (tel: link) and e-mail (mailto: link), optionally with its address. */
 export function ContactOptions({ phoneLabel, emailLabel, office }: ContactOptionsProps) {

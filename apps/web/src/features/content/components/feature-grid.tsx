@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/link';
+import { Card } from '@/components/ui/card';
 
 export type Feature = { title: string; text: string; link?: { href: string; label: string } };
 
@@ -9,7 +10,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?
   return (
     <ul className={`mt-8 grid gap-6 ${COLUMNS[columns]}`}>
       {items.map((item) => (
-        <li key={item.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300/60">
+        <Card as="li" key={item.title} ring="warm" className="flex flex-col">
           <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-coral-500" />
           <h3 className="mt-4 text-lg font-semibold text-sea-900">{item.title}</h3>
           <p className="mt-2 flex-1 text-slate-600">{item.text}</p>
@@ -21,7 +22,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?
               {item.link.label}
             </Link>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

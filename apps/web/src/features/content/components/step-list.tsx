@@ -1,3 +1,5 @@
+import { Card } from '@/components/ui/card';
+
 export type Step = { title: string; text: string };
 
 /** Numbered steps of a process; the list itself carries the order, the big digits are decoration. */
@@ -5,7 +7,7 @@ export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300/60">
+        <Card as="li" key={step.title} ring="warm">
           <span
             aria-hidden="true"
             className="flex h-10 w-10 items-center justify-center rounded-full bg-sea-700 text-lg font-bold text-white"
@@ -14,7 +16,7 @@ export function StepList({ steps }: { steps: Step[] }) {
           </span>
           <h3 className="mt-4 text-lg font-semibold text-sea-900">{step.title}</h3>
           <p className="mt-2 text-slate-600">{step.text}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -1,3 +1,5 @@
+import { Card } from '@/components/ui/card';
+
 const AVATAR_TONES = {
   sea: 'bg-sea-700 text-white',
   deep: 'bg-sea-900 text-white',
@@ -11,7 +13,7 @@ type TeamCardProps = { member: TeamMember; tone: keyof typeof AVATAR_TONES };
 /** A team member with an abstract avatar (initials in a coloured circle) instead of a photo. */
 function TeamCard({ member, tone }: TeamCardProps) {
   return (
-    <article className="h-full rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-sand-300/60">
+    <Card as="article" ring="warm" className="h-full text-center">
       <span
         aria-hidden="true"
         className={`mx-auto flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold ${AVATAR_TONES[tone]}`}
@@ -21,7 +23,7 @@ function TeamCard({ member, tone }: TeamCardProps) {
       <h3 className="mt-4 text-lg font-semibold text-sea-900">{member.name}</h3>
       <p className="text-sm font-medium text-sea-700">{member.role}</p>
       <p className="mt-3 text-slate-600">{member.bio}</p>
-    </article>
+    </Card>
   );
 }
 

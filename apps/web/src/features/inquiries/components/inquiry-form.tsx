@@ -11,6 +11,7 @@ import { type SelectOption, SelectField, TextAreaField, TextField } from '@/comp
 import { type SendFailure, sendFailure } from '../inquiry-calls';
 import { type InquiryAbout, useSendInquiry } from '../use-send-inquiry';
 import { HONEYPOT_NAME, Honeypot } from './honeypot';
+import { Button } from '@/components/ui/button';
 
 export interface FieldSpec<T> {
   name: Path<T> & string;
@@ -157,13 +158,9 @@ export function InquiryForm<S extends z.ZodType<FieldValues, FieldValues>>({
             </div>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('sending') : (submitLabel ?? t('send'))}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 /** The home page's search box: a GET form to /properties, so it works before JavaScript loads. */
 export function HeroSearch() {
@@ -21,9 +22,7 @@ export function HeroSearch() {
         placeholder={t('searchPlaceholder')}
         className="min-w-0 flex-1 rounded-full px-4 text-slate-900 outline-none"
       />
-      <button type="submit" className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900">
-        {t('searchButton')}
-      </button>
+      <Button type="submit">{t('searchButton')}</Button>
     </form>
   );
 }

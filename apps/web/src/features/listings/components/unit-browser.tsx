@@ -18,6 +18,8 @@ import { LISTING_PAGE_SIZE } from '../listing-params';
 import type { useListingQuery } from '../use-listing-query';
 import { ListingError } from './listing-error';
 import { UnitFilters } from './unit-filters';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /**
  * What the browser needs of the page the server rendered: how many units it shows of how many. Its
@@ -93,16 +95,12 @@ function UnitBrowserView({
     );
   } else if (shownPage.shown === 0) {
     body = (
-      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+      <Card padding="lg" className="text-center">
         <p className="text-slate-700">{t('empty')}</p>
-        <button
-          type="button"
-          onClick={clear}
-          className="mt-4 rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white"
-        >
+        <Button size="sm" onClick={clear} className="mt-4">
           {t('clearFilters')}
-        </button>
-      </div>
+        </Button>
+      </Card>
     );
   } else {
     body = (

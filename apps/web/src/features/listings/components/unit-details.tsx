@@ -14,6 +14,10 @@ import { UnitGrid } from '@/components/units/unit-grid';
 import { FactList } from '@/components/ui/fact-list';
 import { OFFICE } from '@/lib/office';
 import { PaymentPlan } from './payment-plan';
+import { ButtonLink } from '@/components/ui/button-link';
+
+/** The unit's two ways to the agency, side by side in the decision column. */
+const CONTACT = 'flex flex-1 items-center justify-center whitespace-nowrap';
 
 /**
  * Everything a buyer wants to know about one unit, plus similar units. `whatsapp`: the link to ask the
@@ -148,18 +152,18 @@ export async function UnitDetails({
               <div className="flex flex-wrap gap-2">
                 {inquiry && (
                   <>
-                    <a
-                      href="#unit-inquiry"
-                      className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full bg-sea-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
-                    >
+                    <ButtonLink plain href="#unit-inquiry" size="narrow" className={CONTACT}>
                       {t('askButton')}
-                    </a>
-                    <a
+                    </ButtonLink>
+                    <ButtonLink
+                      plain
                       href={`tel:${OFFICE.phone.replace(/\s/g, '')}`}
-                      className="flex flex-1 items-center justify-center whitespace-nowrap rounded-full px-3 py-2.5 text-sm font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
+                      variant="secondary"
+                      size="narrow"
+                      className={CONTACT}
                     >
                       {t('callButton')}
-                    </a>
+                    </ButtonLink>
                   </>
                 )}
                 {whatsapp && <div className="basis-full">{whatsapp}</div>}

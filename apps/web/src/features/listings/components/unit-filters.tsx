@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
 import type { ListingQuery } from '../listing-calls';
 import type { useListingQuery } from '../use-listing-query';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 
 const field = 'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 const BEDROOMS = [0, 1, 2, 3, 4, 5] as const;
@@ -55,7 +57,7 @@ export function UnitFilters({
         // The selects applied themselves; an unchanged search keeps the page the visitor is on.
         if (search.trim() !== (query.search ?? '')) setFilter('search', search.trim() || null);
       }}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-7"
+      className={cardClass({ padding: 'sm', className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-7' })}
     >
       <div className="text-sm font-medium text-slate-700 sm:col-span-2">
         <label htmlFor="filter-search">{t('search')}</label>
@@ -123,22 +125,15 @@ export function UnitFilters({
           onChange={(on) => setFilter('ready', on ? '1' : null)}
         />
         {/* A form needs a button to send it (WCAG H32): the keyboard's and the page's without JavaScript. */}
-        <button
-          type="submit"
-          className="ms-auto rounded-full bg-sea-700 px-5 py-2 text-sm font-semibold text-white hover:bg-sea-900"
-        >
+        <Button type="submit" size="md" className="ms-auto text-sm">
           {t('apply')}
-        </button>
+        </Button>
       </div>
       {hasFilters && (
         <div className="flex items-end sm:col-span-2 lg:col-span-7">
-          <button
-            type="button"
-            onClick={clear}
-            className="rounded-full px-4 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50"
-          >
+          <Button variant="ghost" size="xs" onClick={clear}>
             {t('clearFilters')}
-          </button>
+          </Button>
         </div>
       )}
     </form>

@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { MAX_UNITS_BY_IDS } from '@app/shared';
 import { UNIT_LIST_LIMITS, parseUnitIds } from '@/lib/unit-lists/lists';
 import { toLang } from '@/i18n/config';
-import { Link } from '@/i18n/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 import { visitorPageMetadata } from '@/lib/page-metadata';
 import { CompareSync } from '@/features/unit-lists/compare-sync';
 import { CompareTable } from '@/features/unit-lists/compare-table';
@@ -28,24 +29,18 @@ export default async function ComparePage({ searchParams }: Props) {
   const { ids: raw } = await searchParams;
   const asked = typeof raw === 'string' ? parseUnitIds(raw, MAX_UNITS_BY_IDS) : null;
   const empty = (
-    <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+    <Card padding="lg" className="text-center">
       <p className="text-lg font-semibold text-sea-900">{t('empty')}</p>
       <p className="mt-2 text-slate-600">{t('emptyHint')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/properties"
-          className="inline-block rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900"
-        >
+        <ButtonLink href="/properties" lang={lang} className="inline-block">
           {t('browse')}
-        </Link>
-        <Link
-          href="/shortlist"
-          className="inline-block rounded-full px-6 py-3 font-semibold text-sea-700 ring-1 ring-sea-700 hover:bg-sea-50"
-        >
+        </ButtonLink>
+        <ButtonLink href="/shortlist" lang={lang} variant="secondary" className="inline-block">
           {t('toShortlist')}
-        </Link>
+        </ButtonLink>
       </div>
-    </div>
+    </Card>
   );
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:py-14">

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { metadataFor } from '@/lib/page-metadata';
 import { getFeaturedPrivateUnitId } from '@/lib/site-config';
+import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('resale');
@@ -52,7 +53,7 @@ export default async function ResalePage() {
           <div className="p-8 md:p-12">
             <h2 className="text-3xl font-bold text-white md:text-4xl">{half.title}</h2>
             <p className="mt-2 max-w-md text-sea-50">{half.text}</p>
-            <span className="mt-5 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-sea-900">
+            <span className={buttonClass({ variant: 'light', size: 'roomy', className: 'mt-5 inline-block' })}>
               {t('explore')} →
             </span>
           </div>

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { StepList } from '@/features/content/components/step-list';
 import { indices } from '@/features/content/numbered';
 import { SellWithUsInline } from '@/features/inquiries/components/inquiry-modals';
+import { Card } from '@/components/ui/card';
 
 const REASONS = 4;
 const STEPS = 4;
@@ -61,9 +62,9 @@ export default async function SellWithUsPage() {
         intro={t('form.intro')}
         tone="sand"
       >
-        <div className="mb-8 max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <Card className="mb-8 max-w-2xl">
           <SellWithUsInline />
-        </div>
+        </Card>
         <ContactOptions
           phoneLabel={t('form.call')}
           emailLabel={t('form.email')}

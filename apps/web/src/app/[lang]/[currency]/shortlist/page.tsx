@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { UNIT_LIST_LIMITS, parseUnitIds } from '@/lib/unit-lists/lists';
 import { toLang } from '@/i18n/config';
-import { Link } from '@/i18n/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 import { visitorPageMetadata } from '@/lib/page-metadata';
 import { LazyShortlistInquiry } from '@/features/inquiries/components/lazy-shortlist-inquiry';
 import { ShortlistList } from '@/features/unit-lists/shortlist-list';
@@ -28,16 +29,13 @@ export default async function ShortlistPage({ searchParams }: Props) {
   const { ids: raw } = await searchParams;
   const ids = typeof raw === 'string' ? parseUnitIds(raw, UNIT_LIST_LIMITS.shortlist) : null;
   const empty = (
-    <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+    <Card padding="lg" className="text-center">
       <p className="text-lg font-semibold text-sea-900">{t('empty')}</p>
       <p className="mt-2 text-slate-600">{t('emptyHint')}</p>
-      <Link
-        href="/properties"
-        className="mt-6 inline-block rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900"
-      >
+      <ButtonLink href="/properties" lang={lang} className="mt-6 inline-block">
         {t('browse')}
-      </Link>
-    </div>
+      </ButtonLink>
+    </Card>
   );
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:py-14">

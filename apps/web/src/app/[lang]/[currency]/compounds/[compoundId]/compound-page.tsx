@@ -16,6 +16,7 @@ import { CompoundUnits } from '@/features/compounds/components/compound-units';
 import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
 import { CompoundDetails } from '@/features/compounds/components/compound-details';
 import { CompoundInquiry } from '@/features/inquiries/components/compound-inquiry';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export type CompoundPageProps = { params: Promise<{ compoundId: string }> };
 type Props = CompoundPageProps;
@@ -70,19 +71,13 @@ export async function CompoundPage({ params, query }: Props & { query?: Compound
         compound={compound}
         actions={
           <>
-            <a
-              href="#site-visit"
-              className="rounded-full bg-white px-6 py-3 font-semibold text-sea-900 shadow hover:bg-sand-100"
-            >
+            <ButtonLink plain href="#site-visit" variant="light">
               {t('bookVisit')}
-            </a>
-            <a
-              href={`#${UNITS_SECTION}`}
-              className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            </ButtonLink>
+            <ButtonLink plain href={`#${UNITS_SECTION}`} variant="outlineLight">
               {t('seeUnits')}
-            </a>
-            {whatsapp && <WhatsappLink {...whatsapp} tone="light" className="px-6 py-3" />}
+            </ButtonLink>
+            {whatsapp && <WhatsappLink {...whatsapp} tone="light" size="lg" />}
           </>
         }
       />
