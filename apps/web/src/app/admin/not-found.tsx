@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
@@ -14,9 +14,9 @@ export default async function AdminNotFound() {
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-sea-900">{t('title')}</h1>
       <p className="mt-3 text-slate-600">{t('text')}</p>
-      <Link href="/" className="mt-8 inline-block rounded-full bg-sea-600 px-6 py-3 font-semibold text-white">
+      <ButtonLink href="/" className="mt-8 inline-block">
         {t('backHome')}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -8,6 +8,9 @@ import { ListPager } from '@/features/admin/components/list-pager';
 import { ADMIN_DEFAULT_PAGE_SIZE, SPAM_RETENTION_DAYS } from '@app/shared';
 import { listQueryString, parseListQuery } from '@/features/admin/list-query';
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { DownloadLink } from '@/components/ui/download-link';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.list'))('title') };
@@ -33,37 +36,15 @@ export default async function InquiriesPage({ searchParams }: Props) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {spamView ? (
-            <Link
-              href="/admin"
-              className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
-            >
+            <ButtonLink href="/admin" variant="neutral" size="bar">
               {t('backToInbox')}
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link
-              href="/admin?status=spam"
-              data-testid="spam-link"
-              className="inline-flex h-10 items-center rounded-full border border-amber-300 bg-amber-50 px-5 text-sm font-semibold text-amber-900 hover:bg-amber-100"
-            >
+            <ButtonLink href="/admin?status=spam" data-testid="spam-link" variant="caution" size="bar">
               {t('spamLink', { count: page.spamCount })}
-            </Link>
+            </ButtonLink>
           )}
-          <a
-            href={exportUrl(listQueryString({ ...query, page: 1 }))}
-            download
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-              <path
-                d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            {t('export')}
-          </a>
+          <DownloadLink href={exportUrl(listQueryString({ ...query, page: 1 }))}>{t('export')}</DownloadLink>
         </div>
       </div>
       {spamView && (
@@ -82,7 +63,7 @@ export default async function InquiriesPage({ searchParams }: Props) {
             <ListPager query={query} pageCount={pageCount} />
           </>
         ) : (
-          <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
+          <Card padding="none" className="px-6 py-16 text-center">
             <p className="text-slate-700">
               {spamView && !query.kind && !query.search ? t('spamNone') : filtered ? t('empty') : t('none')}
             </p>
@@ -91,7 +72,7 @@ export default async function InquiriesPage({ searchParams }: Props) {
                 {t('clear')}
               </Link>
             )}
-          </div>
+          </Card>
         )}
       </div>
     </>

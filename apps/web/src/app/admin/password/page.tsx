@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAdminSession } from '@/features/admin/admin-reads';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 import { PasswordForm } from '@/features/admin/components/password-form';
+import { Card } from '@/components/ui/card';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.password'))('title') };
@@ -22,11 +23,11 @@ export default async function PasswordPage() {
     <>
       <AdminHeader user={{ ...session, nav: !session.mustChangePassword }} />
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-16">
-        <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <Card padding="lg" className="w-full max-w-md">
           <h1 className="text-2xl font-bold text-sea-900">{t('title')}</h1>
           <p className="mb-6 mt-2 text-sm text-slate-600">{session.mustChangePassword ? t('required') : t('text')}</p>
           <PasswordForm />
-        </div>
+        </Card>
       </main>
     </>
   );

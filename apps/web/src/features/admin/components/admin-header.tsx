@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LogoMark } from '@/components/layout/logo';
 import type { StaffRole } from '@app/shared';
 import { SignOutButton } from './sign-out-button';
+import { SoftBadge } from '@/components/ui/badge';
 
 /** Who is signed in, as the header shows them; `nav` false while they must first choose a new password. */
 export interface HeaderUser {
@@ -69,9 +70,7 @@ export function AdminHeader({ user }: { user?: HeaderUser }) {
             <>
               <p className="text-sm text-slate-600" data-testid="signed-in-as">
                 {t('signedInAs', { name: user.name, email: user.email })}{' '}
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                  {roles(user.role)}
-                </span>
+                <SoftBadge tone="slate">{roles(user.role)}</SoftBadge>
               </p>
               <SignOutButton />
             </>

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { type BackupRun, type BackupStatus, OFFICE_TIME_ZONE } from '@app/shared';
-
-const cell = 'px-4 py-3 text-start';
+import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableHead, Td, Th } from '@/components/ui/table';
 
 /**
  * The scheduled backups for admins: the schedule of this server, the last good backup, a failure since
@@ -22,7 +22,7 @@ export async function BackupStatusView({ status }: { status: BackupStatus }) {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold text-sea-900">{t('title')}</h1>
-      <section className="grid max-w-3xl gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Card as="section" className="grid max-w-3xl gap-3">
         <p className="text-sm text-slate-700">
           {schedule ? t('schedule', { hours: schedule.everyHours, keep: schedule.keep }) : t('off')}
         </p>
@@ -39,7 +39,7 @@ export async function BackupStatusView({ status }: { status: BackupStatus }) {
           </div>
         )}
         <p className="text-sm text-slate-600">{t('restoreHint')}</p>
-      </section>
+      </Card>
       <section aria-labelledby="backup-runs" className="grid gap-3">
         <h2 id="backup-runs" className="text-lg font-semibold text-sea-900">
           {t('runs')}
@@ -47,36 +47,43 @@ export async function BackupStatusView({ status }: { status: BackupStatus }) {
         {runs.length === 0 ? (
           <p className="text-sm text-slate-600">{t('noRuns')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-start text-sm">
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th className={cell}>{t('started')}</th>
-                  <th className={cell}>{t('status')}</th>
-                  <th className={cell}>{t('file')}</th>
-                  <th className={cell}>{t('size')}</th>
-                  <th className={cell}>{t('server')}</th>
-                  <th className={cell}>{t('error')}</th>
+          <Table className="text-sm">
+            <TableHead>
+              <Th>{t('started')}</Th>
+              <Th>{t('status')}</Th>
+              <Th>{t('file')}</Th>
+              <Th>{t('size')}</Th>
+              <Th>{t('server')}</Th>
+              <Th>{t('error')}</Th>
+            </TableHead>
+            <TableBody>
+              {runs.map((run) => (
+                <tr key={run.id}>
+                  <Td align="middle" className="text-slate-700">
+                    {when(run.startedAt)}
+                  </Td>
+                  <Td
+                    align="middle"
+                    className={`font-medium ${run.status === 'failed' ? 'text-red-700' : 'text-slate-900'}`}
+                  >
+                    {t(`statuses.${run.status}`)}
+                  </Td>
+                  <Td align="middle" className="text-slate-700">
+                    {run.file}
+                  </Td>
+                  <Td align="middle" className="text-slate-700">
+                    {size(run.bytes)}
+                  </Td>
+                  <Td align="middle" className="text-slate-700">
+                    {run.replica}
+                  </Td>
+                  <Td align="middle" className="break-words text-slate-700">
+                    {run.error ?? ''}
+                  </Td>
                 </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => (
-                  <tr key={run.id} className="border-t border-slate-100">
-                    <td className={`${cell} text-slate-700`}>{when(run.startedAt)}</td>
-                    <td
-                      className={`${cell} font-medium ${run.status === 'failed' ? 'text-red-700' : 'text-slate-900'}`}
-                    >
-                      {t(`statuses.${run.status}`)}
-                    </td>
-                    <td className={`${cell} text-slate-700`}>{run.file}</td>
-                    <td className={`${cell} text-slate-700`}>{size(run.bytes)}</td>
-                    <td className={`${cell} text-slate-700`}>{run.replica}</td>
-                    <td className={`${cell} break-words text-slate-700`}>{run.error ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </section>
     </div>

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { sendInquiryDeletion } from '../admin-calls';
+import { Button } from '@/components/ui/button';
 
 /** Deleting an inquiry for good, after the reader confirms; then back to the list. */
 export function DeleteInquiry({ id }: { id: string }) {
@@ -27,33 +28,19 @@ export function DeleteInquiry({ id }: { id: string }) {
   return (
     <div>
       {!confirming ? (
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="rounded-full border border-red-300 px-5 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
+        <Button onClick={() => setConfirming(true)} variant="dangerOutline" size="sm">
           {t('delete')}
-        </button>
+        </Button>
       ) : (
         <div role="group" aria-label={t('delete')} className="rounded-lg border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-900">{t('deleteConfirm')}</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={pending}
-              onClick={remove}
-              className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
+            <Button disabled={pending} onClick={remove} variant="danger" size="sm">
               {pending ? t('deleting') : t('deleteForGood')}
-            </button>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => setConfirming(false)}
-              className="rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
-            >
+            </Button>
+            <Button disabled={pending} onClick={() => setConfirming(false)} variant="neutral" size="sm">
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

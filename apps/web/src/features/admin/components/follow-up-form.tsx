@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { INQUIRY_STATUSES, type InquiryStatus, type InquiryUpdate, inquiryUpdateSchema } from '@app/shared';
 import { TextAreaField } from '@/components/ui/form-field';
 import { sendInquiryUpdate } from '../admin-calls';
+import { Button } from '@/components/ui/button';
 
 /** Where the agency is with the inquiry (new / contacted / closed, or spam) and a note for the team. */
 export function FollowUpForm({ id, status, note }: { id: string; status: InquiryStatus; note: string }) {
@@ -62,13 +63,9 @@ export function FollowUpForm({ id, status, note }: { id: string; status: Inquiry
         {...register('note')}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-sea-700 px-6 py-2.5 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('saving') : t('save')}
-        </button>
+        </Button>
         <p role="status" className="text-sm">
           {outcome === 'saved' && !isDirty && <span className="font-medium text-emerald-700">{t('saved')}</span>}
           {outcome === 'saveFailed' && <span className="font-medium text-red-700">{t('saveFailed')}</span>}

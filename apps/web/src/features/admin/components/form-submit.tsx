@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+
 /**
  * The foot of a back office form: what went wrong (announced as an alert) above the submit button,
  * which says it is working while the form is sent.
@@ -18,13 +20,9 @@ export function FormSubmit({
           <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{problem}</p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={submitting}>
         {submitting ? label.busy : label.idle}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,15 +8,18 @@ import { FollowUpForm } from './follow-up-form';
 import { NotSpamButton } from './not-spam-button';
 import { SentFromPage } from './sent-from-page';
 import { StatusBadge } from './status-badge';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One part of the inquiry: a card with its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card as="section" aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold text-sea-900">
         {title}
       </h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -106,17 +109,17 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           {call && officeSlot && visitorSlot && (
-            <Card id="video-call" title={t('videoCall')}>
+            <Part id="video-call" title={t('videoCall')}>
               <p className="text-lg font-semibold text-slate-900" data-testid="video-call-office">
                 {t('videoCallOffice', { ...officeSlot })}
               </p>
               <p className="mt-1 text-sm text-slate-600" data-testid="video-call-visitor">
                 {t('videoCallVisitor', { ...visitorSlot, zone: call.timeZone })}
               </p>
-            </Card>
+            </Part>
           )}
           {inquiry.units.length > 0 && (
-            <Card id="units" title={t('units', { count: inquiry.units.length })}>
+            <Part id="units" title={t('units', { count: inquiry.units.length })}>
               <ol className="divide-y divide-slate-100" data-testid="linked-units">
                 {inquiry.units.map((unit) => (
                   <li
@@ -151,9 +154,9 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                   </li>
                 ))}
               </ol>
-            </Card>
+            </Part>
           )}
-          <Card id="sent" title={t('sent')}>
+          <Part id="sent" title={t('sent')}>
             <dl className="divide-y divide-slate-100">
               {orderedFields(inquiry.data).map(([key, raw]) => (
                 <Row key={key} label={label(key)}>
@@ -161,8 +164,8 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                 </Row>
               ))}
             </dl>
-          </Card>
-          <Card id="context" title={t('context')}>
+          </Part>
+          <Part id="context" title={t('context')}>
             <dl className="divide-y divide-slate-100">
               {inquiry.unitId !== null && (
                 <Row label={t('unit')}>
@@ -188,41 +191,35 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
                 <code className="text-xs">{inquiry.id}</code>
               </Row>
             </dl>
-          </Card>
+          </Part>
         </div>
 
         <div className="space-y-6">
-          <Card id="follow-up" title={t('followUp')}>
+          <Part id="follow-up" title={t('followUp')}>
             <FollowUpForm id={inquiry.id} status={inquiry.status} note={inquiry.note ?? ''} />
             {inquiry.statusChangedAt && (
               <p className="mt-4 text-xs text-slate-500">
                 {t('statusChanged', { time: when(inquiry.statusChangedAt) })}
               </p>
             )}
-          </Card>
-          <Card id="reply" title={t('reply')}>
+          </Part>
+          <Part id="reply" title={t('reply')}>
             <div className="flex flex-wrap gap-3">
               {inquiry.email ? (
-                <a
-                  href={`mailto:${inquiry.email}`}
-                  className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900"
-                >
+                <ButtonLink plain href={`mailto:${inquiry.email}`} size="sm">
                   {t('replyByEmail')}
-                </a>
+                </ButtonLink>
               ) : (
                 <p className="w-full text-sm text-slate-600">{t('noEmail')}</p>
               )}
               {inquiry.phone && (
-                <a
-                  href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
-                  className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-sand-100"
-                >
+                <ButtonLink plain href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} variant="neutral" size="sm">
                   {t.rich('call', { phone: inquiry.phone, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
-                </a>
+                </ButtonLink>
               )}
             </div>
-          </Card>
-          <Card id="delivery" title={t('delivery')}>
+          </Part>
+          <Part id="delivery" title={t('delivery')}>
             <p className="text-sm text-slate-700">
               {delivery.status === 'sent' && delivery.sentAt
                 ? t('deliverySent', { time: when(delivery.sentAt) })
@@ -231,11 +228,11 @@ export async function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
             {delivery.lastError && delivery.status !== 'sent' && (
               <p className="mt-2 break-words text-xs text-red-700">{t('lastError', { error: delivery.lastError })}</p>
             )}
-          </Card>
-          <Card id="privacy" title={t('privacy')}>
+          </Part>
+          <Part id="privacy" title={t('privacy')}>
             <p className="mb-4 text-sm text-slate-600">{t('privacyText')}</p>
             <DeleteInquiry id={inquiry.id} />
-          </Card>
+          </Part>
         </div>
       </div>
     </article>

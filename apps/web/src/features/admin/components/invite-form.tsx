@@ -14,6 +14,7 @@ import {
 } from '@app/shared';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { inviteUser } from '../admin-calls';
+import { Button } from '@/components/ui/button';
 
 /** Invites a colleague; the one-time password is shown once, with a copy button, until the next invitation. */
 export function InviteForm() {
@@ -79,13 +80,9 @@ export function InviteForm() {
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="justify-self-start rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? t('inviting') : t('inviteSubmit')}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {created && (
@@ -96,18 +93,18 @@ export function InviteForm() {
               <code data-testid="one-time-password" className="rounded bg-white px-2 py-1 font-mono text-base">
                 {created.oneTimePassword}
               </code>
-              <button
-                type="button"
+              <Button
                 onClick={() =>
                   void navigator.clipboard?.writeText(created.oneTimePassword).then(
                     () => setCopied(true),
                     () => setCopied(false),
                   )
                 }
-                className="h-8 rounded-full border border-emerald-300 px-3 text-xs font-semibold hover:bg-white"
+                variant="neutral"
+                size="tiny"
               >
                 {copied ? t('copied') : t('copy')}
-              </button>
+              </Button>
             </p>
             <p className="mt-2">{t('shownOnce')}</p>
           </div>

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { sendInquiryUpdate } from '../admin-calls';
+import { Button } from '@/components/ui/button';
 
 /** "Not spam": moves a suspected-spam inquiry to the inbox as new; the API sends its e-mail then. */
 export function NotSpamButton({ id }: { id: string }) {
@@ -21,14 +22,9 @@ export function NotSpamButton({ id }: { id: string }) {
   };
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={move}
-        disabled={state === 'moving'}
-        className="rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-      >
+      <Button onClick={move} disabled={state === 'moving'} size="sm">
         {state === 'moving' ? t('movingToInbox') : t('notSpam')}
-      </button>
+      </Button>
       <p role="status" className="text-sm font-medium text-red-700">
         {state === 'failed' ? t('moveFailed') : ''}
       </p>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { signOut } from '../admin-calls';
+import { Button } from '@/components/ui/button';
 
 /** Ends the session on the API (and its cookie), then shows the sign-in page. */
 export function SignOutButton() {
@@ -11,8 +12,7 @@ export function SignOutButton() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
+    <Button
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
@@ -21,9 +21,10 @@ export function SignOutButton() {
           router.refresh();
         })
       }
-      className="h-10 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-sand-100 disabled:opacity-60"
+      variant="neutral"
+      size="bar"
     >
       {t('signOut')}
-    </button>
+    </Button>
   );
 }

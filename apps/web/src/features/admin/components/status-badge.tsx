@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { InquiryStatus } from '@app/shared';
+import { SoftBadge, type SoftTone } from '@/components/ui/badge';
 
-const TONES: Record<InquiryStatus, string> = {
-  new: 'bg-coral-500/15 text-red-800 ring-coral-500/40',
-  contacted: 'bg-sea-50 text-sea-900 ring-sea-100',
-  closed: 'bg-slate-100 text-slate-700 ring-slate-200',
-  spam: 'bg-amber-50 text-amber-900 ring-amber-300',
+const TONES: Record<InquiryStatus, SoftTone> = {
+  new: 'coral',
+  contacted: 'sea',
+  closed: 'slate',
+  spam: 'amber',
 };
 
 const DOTS: Record<InquiryStatus, string> = {
@@ -19,11 +20,9 @@ const DOTS: Record<InquiryStatus, string> = {
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   const t = useTranslations('admin.statuses');
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}
-    >
+    <SoftBadge tone={TONES[status]}>
       <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${DOTS[status]}`} />
       {t(status)}
-    </span>
+    </SoftBadge>
   );
 }

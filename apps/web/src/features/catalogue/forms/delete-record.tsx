@@ -4,6 +4,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type CatalogueEntity, deleteRecord } from './record-calls';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /**
  * Deleting a record after a confirmation. A developer with compounds and a compound with units are
@@ -59,7 +61,7 @@ export function DeleteRecord({
   };
 
   return (
-    <section aria-labelledby="delete-record" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card as="section" aria-labelledby="delete-record">
       <h2 id="delete-record" className="text-lg font-semibold text-sea-900">
         {t(`title.${entity}`)}
       </h2>
@@ -81,31 +83,18 @@ export function DeleteRecord({
       {confirming ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="w-full text-sm font-medium text-slate-900">{t(archives ? 'confirmArchive' : 'confirm')}</p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void remove()}
-            className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          <Button disabled={busy} onClick={() => void remove()} variant="danger" size="xs">
             {busy ? t('working') : t(archives ? 'archive' : 'deleteForGood')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-          >
+          </Button>
+          <Button onClick={() => setConfirming(false)} variant="neutral" size="xs">
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="mt-3 rounded-full border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-        >
+        <Button onClick={() => setConfirming(true)} variant="dangerOutline" size="xs" className="mt-3">
           {t(archives ? 'archive' : 'delete')}
-        </button>
+        </Button>
       )}
-    </section>
+    </Card>
   );
 }

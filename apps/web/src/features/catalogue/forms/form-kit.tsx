@@ -7,6 +7,8 @@ import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from '
 import { OFFICE_TIME_ZONE, PUBLICATIONS, TRANSLATED_LANGS, type TranslatedLang } from '@app/shared';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { Localized } from './values';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /** The catalogue forms' building blocks: texts in three languages, lists, errors, the save foot. */
 
@@ -127,23 +129,26 @@ export function ListEditor({
             error={errorText(errors[index])}
             onChange={(event) => onChange(value.map((v, i) => (i === index ? event.target.value : v)))}
           />
-          <button
-            type="button"
+          <Button
             onClick={() => onChange(value.filter((_, i) => i !== index))}
-            className="mt-7 h-9 rounded-full border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50"
+
             aria-label={t('remove', { number: index + 1, list: label })}
+            variant="neutral"
+            size="tiny"
+            className="mt-7 h-9"
           >
             ✕
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
+      <Button
         onClick={() => onChange([...value, ''])}
-        className="justify-self-start rounded-full border border-sea-300 px-3 py-1 text-xs font-semibold text-sea-700 hover:bg-sea-50"
+        variant="secondary"
+        size="compact"
+        className="justify-self-start"
       >
         {t('add', { list: label })}
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -179,13 +184,9 @@ export function SaveFoot({
         {problem?.kind === 'conflict' && (
           <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
             <p>{t('conflict', { name: problem.changedBy || t('someone'), time: when(problem.changedAt) })}</p>
-            <button
-              type="button"
-              onClick={onReload}
-              className="mt-2 rounded-full border border-red-300 bg-white px-3 py-1 text-xs font-semibold hover:bg-red-100"
-            >
+            <Button onClick={onReload} variant="dangerOutline" size="compact" className="mt-2 bg-white">
               {t('reload')}
-            </button>
+            </Button>
           </div>
         )}
         {problem?.kind === 'message' && (
@@ -202,13 +203,9 @@ export function SaveFoot({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-sea-700 px-6 py-3 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={submitting}>
           {submitting ? t(creating ? 'creating' : 'saving') : t(creating ? 'create' : 'save')}
-        </button>
+        </Button>
         {children}
       </div>
     </div>
@@ -247,9 +244,9 @@ export function PublicationSection({
 /** A section of a long form, with its heading. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card as="section" className="grid gap-4">
       <h2 className="text-lg font-semibold text-sea-900">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }

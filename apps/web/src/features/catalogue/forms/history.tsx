@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { type AuditEntity, OFFICE_TIME_ZONE } from '@app/shared';
 import { auditOf } from './record-reads';
 import { shorten, valueText } from './values';
+import { Card } from '@/components/ui/card';
 
 /** A record's history: who changed what and when, each field before and after, newest first. */
 export async function RecordHistory({ entity, id, from }: { entity: AuditEntity; id: number; from: string }) {
@@ -11,7 +12,7 @@ export async function RecordHistory({ entity, id, from }: { entity: AuditEntity;
   const format = await getFormatter();
   const shown = (value: unknown) => shorten(valueText(value)) || t('none');
   return (
-    <section aria-labelledby="history" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card as="section" aria-labelledby="history">
       <h2 id="history" className="text-lg font-semibold text-sea-900">
         {t('title')}
       </h2>
@@ -47,6 +48,6 @@ export async function RecordHistory({ entity, id, from }: { entity: AuditEntity;
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { IMAGE_TYPES } from '@app/shared';
 import { type UploadFailure, uploadMedia } from '../media/upload';
+import { Button } from '@/components/ui/button';
 
 /** The logo's own messages name no role and no rate: those uploads simply failed. */
 const problemOf = (failure: UploadFailure) => (failure === 'forbidden' || failure === 'tooMany' ? 'failed' : failure);
@@ -61,13 +62,9 @@ export function LogoField({
         </p>
       )}
       {value && !disabled && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          className="justify-self-start rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
-        >
+        <Button onClick={() => onChange('')} variant="neutral" size="compact" className="justify-self-start">
           {t('remove')}
-        </button>
+        </Button>
       )}
     </div>
   );

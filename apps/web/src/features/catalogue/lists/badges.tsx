@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { OFFICE_TIME_ZONE, type Publication, type TranslatedLang, WHATSAPP_RECENT_DAYS } from '@app/shared';
-import { td } from './table';
+import { SoftBadge } from '@/components/ui/badge';
+import { Td } from '@/components/ui/table';
 
 /** "AR" / "DE" beside a record whose texts lack that language somewhere (screen readers hear "Arabic missing"). */
 export function MissingLanguages({ langs }: { langs: readonly TranslatedLang[] }) {
@@ -25,13 +26,7 @@ export function MissingLanguages({ langs }: { langs: readonly TranslatedLang[] }
 /** Draft (amber, not on the public site) or Published (sea). */
 export function PublicationBadge({ publication }: { publication: Publication }) {
   const t = useTranslations('catalogueLists.common');
-  const tone =
-    publication === 'published' ? 'bg-sea-50 text-sea-900 ring-sea-100' : 'bg-amber-50 text-amber-900 ring-amber-300';
-  return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
-      {t(publication)}
-    </span>
-  );
+  return <SoftBadge tone={publication === 'published' ? 'sea' : 'amber'}>{t(publication)}</SoftBadge>;
 }
 
 /** When a record was last saved, and by whom when known. */
@@ -50,14 +45,14 @@ export function UpdatedAt({ at, by }: { at: string; by: string | null }) {
 export function WhatsappClicksCell({ counts }: { counts: { total: number; recent: number } | undefined }) {
   const t = useTranslations('catalogueLists.common');
   return (
-    <td className={`${td} whitespace-nowrap text-end tabular-nums`}>
+    <Td density="dense" className="whitespace-nowrap text-end tabular-nums">
       <span className="font-semibold text-sea-900" data-testid="whatsapp-clicks">
         {counts?.total ?? 0}
       </span>
       <span className="block text-xs text-slate-500">
         {t('whatsappRecent', { count: counts?.recent ?? 0, days: WHATSAPP_RECENT_DAYS })}
       </span>
-    </td>
+    </Td>
   );
 }
 

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { CompoundAdminSummary } from '@app/shared';
 import type { ClickCounts } from './list-reads';
 import { MissingLanguages, PublicationBadge, UpdatedAt, WhatsappClicksCell } from './badges';
-import { RecordTable, td } from './table';
+import { RecordTable } from './table';
+import { Td } from '@/components/ui/table';
 
 /** One page of compounds; the English name opens the compound's form. `clicks`: their WhatsApp links' clicks. */
 export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminSummary[]; clicks: ClickCounts }) {
@@ -30,7 +31,7 @@ export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminS
     >
       {compounds.map((compound) => (
         <tr key={compound.id} data-testid={`compound-row-${compound.slug}`}>
-          <td className={td}>
+          <Td density="dense">
             {compound.mainImage ? (
               <Image
                 src={compound.mainImage}
@@ -43,8 +44,8 @@ export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminS
             ) : (
               <span aria-hidden="true" className="block h-12 w-16 rounded-md bg-sand-100" />
             )}
-          </td>
-          <td className={td}>
+          </Td>
+          <Td density="dense">
             <Link
               href={`/admin/catalogue/compounds/${compound.id}`}
               className="font-semibold text-sea-700 hover:underline"
@@ -55,18 +56,24 @@ export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminS
             </Link>
             <MissingLanguages langs={compound.missingLanguages} />
             <p className="text-xs text-slate-500">{compound.developerName}</p>
-          </td>
-          <td className={`${td} whitespace-nowrap`}>{regions(compound.region)}</td>
-          <td className={`${td} whitespace-nowrap`}>{statuses(compound.status)}</td>
-          <td className={td}>
+          </Td>
+          <Td density="dense" className="whitespace-nowrap">
+            {regions(compound.region)}
+          </Td>
+          <Td density="dense" className="whitespace-nowrap">
+            {statuses(compound.status)}
+          </Td>
+          <Td density="dense">
             <PublicationBadge publication={compound.publication} />
-          </td>
-          <td className={td}>{compound.featured ? common('yes') : common('no')}</td>
-          <td className={`${td} text-end tabular-nums`}>{compound.unitCount}</td>
+          </Td>
+          <Td density="dense">{compound.featured ? common('yes') : common('no')}</Td>
+          <Td density="dense" className="text-end tabular-nums">
+            {compound.unitCount}
+          </Td>
           <WhatsappClicksCell counts={clicks[compound.id]} />
-          <td className={`${td} text-xs`}>
+          <Td density="dense" className="text-xs">
             <UpdatedAt at={compound.updatedAt} by={compound.updatedBy} />
-          </td>
+          </Td>
         </tr>
       ))}
     </RecordTable>

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { DeveloperAdmin } from '@app/shared';
 import { UpdatedAt } from './badges';
-import { RecordTable, td } from './table';
+import { RecordTable } from './table';
+import { Td } from '@/components/ui/table';
 
 /** One page of developers; the name opens the developer's form. */
 export function DeveloperTable({ developers }: { developers: DeveloperAdmin[] }) {
@@ -22,7 +23,7 @@ export function DeveloperTable({ developers }: { developers: DeveloperAdmin[] })
     >
       {developers.map((developer) => (
         <tr key={developer.id} data-testid={`developer-row-${developer.id}`}>
-          <td className={td}>
+          <Td density="dense">
             {developer.logo ? (
               <Image
                 src={developer.logo}
@@ -35,19 +36,21 @@ export function DeveloperTable({ developers }: { developers: DeveloperAdmin[] })
             ) : (
               <span className="text-xs text-slate-500">{t('noLogo')}</span>
             )}
-          </td>
-          <td className={td}>
+          </Td>
+          <Td density="dense">
             <Link
               href={`/admin/catalogue/developers/${developer.id}`}
               className="font-semibold text-sea-700 hover:underline"
             >
               {developer.name}
             </Link>
-          </td>
-          <td className={`${td} text-end tabular-nums`}>{developer.compoundCount}</td>
-          <td className={`${td} text-xs`}>
+          </Td>
+          <Td density="dense" className="text-end tabular-nums">
+            {developer.compoundCount}
+          </Td>
+          <Td density="dense" className="text-xs">
             <UpdatedAt at={developer.updatedAt} by={developer.updatedBy} />
-          </td>
+          </Td>
         </tr>
       ))}
     </RecordTable>

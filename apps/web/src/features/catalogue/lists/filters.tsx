@@ -3,10 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { COMPOUND_STATUSES, PRICE_BAND_KEYS, REGIONS, UNIT_KINDS, UNIT_STATUSES } from '@app/shared';
 import type { CompoundListParams, DeveloperListParams, UnitListParams } from './list-query';
-
-const control =
-  'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-sea-600';
-const labelClass = 'text-sm font-medium text-slate-700';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { BAR_FIELD, CONTROL, Field } from '@/components/ui/field';
 
 /**
  * A list's filters as a plain GET form to the list's own address, as the inquiries' filters are: the
@@ -32,18 +31,15 @@ function FilterForm({
       action={action}
       role="search"
       aria-label={label}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className={cardClass({ padding: 'sm', className: 'grid gap-4' })}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {checks}
         <div className="ms-auto flex items-center gap-3">
-          <button
-            type="submit"
-            className="h-10 rounded-full bg-sea-700 px-5 text-sm font-semibold text-white hover:bg-sea-900"
-          >
+          <Button type="submit" size="bar">
             {t('apply')}
-          </button>
+          </Button>
           {filtered && (
             <Link href={action} className="text-sm font-semibold text-sea-700 hover:underline">
               {t('clear')}
@@ -58,17 +54,19 @@ function FilterForm({
 function SearchField({ value, placeholder }: { value: string | undefined; placeholder: string }) {
   const t = useTranslations('catalogueLists.common');
   return (
-    <label className={labelClass}>
-      {t('search')}
-      <input
-        type="search"
-        name="q"
-        defaultValue={value ?? ''}
-        maxLength={100}
-        placeholder={placeholder}
-        className={control}
-      />
-    </label>
+    <Field label={t('search')} className={BAR_FIELD}>
+      {(control) => (
+        <input
+          type="search"
+          name="q"
+          defaultValue={value ?? ''}
+          maxLength={100}
+          placeholder={placeholder}
+          className={CONTROL.bar}
+          {...control}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -86,17 +84,18 @@ function Select({
   options: { value: string; label: string }[];
 }) {
   return (
-    <label className={labelClass}>
-      {label}
-      <select name={name} defaultValue={value ?? ''} className={control}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field label={label} className={BAR_FIELD}>
+      {(control) => (
+        <select name={name} defaultValue={value ?? ''} className={CONTROL.bar} {...control}>
+          <option value="">{all}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

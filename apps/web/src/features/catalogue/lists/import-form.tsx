@@ -4,12 +4,16 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { ImportResult, ImportRow } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { SoftBadge, type SoftTone } from '@/components/ui/badge';
+import { cardClass } from '@/components/ui/card';
+import { Table, TableBody, TableHead, Td, Th } from '@/components/ui/table';
 import { type ListCallProblem, sendUnitImport } from './list-calls';
 
 type Phase = 'idle' | 'checking' | 'importing';
 
-const button =
-  'inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+/** Import stays disabled until the file has been checked: the pointer says so. */
+const WAITS = 'disabled:cursor-not-allowed';
 
 /**
  * The units' CSV import: the chosen file is checked first (a dry run, row by row), and Import, which
@@ -72,7 +76,7 @@ export function ImportForm() {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={check} className="grid max-w-2xl gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <form onSubmit={check} className={cardClass({ className: 'grid max-w-2xl gap-4' })}>
         <div>
           <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
             {t('file')}
@@ -86,21 +90,12 @@ export function ImportForm() {
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={phase !== 'idle'}
-            className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-sand-100`}
-          >
+          <Button type="submit" disabled={phase !== 'idle'} variant="neutral" size="bar" className={WAITS}>
             {phase === 'checking' ? t('checking') : t('check')}
-          </button>
-          <button
-            type="button"
-            disabled={!canImport}
-            onClick={() => void send(false)}
-            className={`${button} bg-sea-700 text-white hover:bg-sea-900`}
-          >
+          </Button>
+          <Button disabled={!canImport} onClick={() => void send(false)} size="bar" className={WAITS}>
             {phase === 'importing' ? t('importing') : t('import')}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -149,70 +144,52 @@ export function ImportForm() {
 }
 
 const ORDER: Record<ImportRow['action'], number> = { error: 0, create: 1, update: 2, unchanged: 3 };
-const TONES: Record<ImportRow['action'], string> = {
-  error: 'bg-red-50 text-red-800 ring-red-200',
-  create: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
-  update: 'bg-sea-50 text-sea-900 ring-sea-100',
-  unchanged: 'bg-slate-100 text-slate-700 ring-slate-200',
+const TONES: Record<ImportRow['action'], SoftTone> = {
+  error: 'red',
+  create: 'emerald',
+  update: 'sea',
+  unchanged: 'slate',
 };
 
 /** Every row of the checked file, those with errors first, then by line. */
 function ImportRows({ rows }: { rows: ImportRow[] }) {
   const t = useTranslations('catalogueLists.import');
-  const th = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
   const sorted = [...rows].sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.row - b.row);
   const message = (text: string) => (t.has(`errorCodes.${text}`) ? t(`errorCodes.${text}`) : text);
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-sm" data-testid="import-rows">
-        <caption className="sr-only">{t('rowsCaption')}</caption>
-        <thead className="border-b border-slate-200 bg-sand-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('row')}
+    <Table caption={t('rowsCaption')} className="text-sm" data-testid="import-rows">
+      <TableHead>
+        <Th density="dense">{t('row')}</Th>
+        <Th density="dense">{t('reference')}</Th>
+        <Th density="dense">{t('result')}</Th>
+        <Th density="dense">{t('details')}</Th>
+      </TableHead>
+      <TableBody>
+        {sorted.map((row) => (
+          <tr key={row.row} data-testid={`import-row-${row.row}`} data-action={row.action}>
+            <th scope="row" className="px-3 py-2 text-start font-mono text-xs font-normal tabular-nums">
+              {row.row}
             </th>
-            <th scope="col" className={th}>
-              {t('reference')}
-            </th>
-            <th scope="col" className={th}>
-              {t('result')}
-            </th>
-            <th scope="col" className={th}>
-              {t('details')}
-            </th>
+            <Td density="dense" className="font-mono text-xs">
+              <bdi>{row.reference ?? ''}</bdi>
+            </Td>
+            <Td density="dense">
+              <SoftBadge tone={TONES[row.action]}>{t(`actions.${row.action}`)}</SoftBadge>
+            </Td>
+            <Td density="dense" className="text-slate-700">
+              {row.action === 'error' ? (
+                <ul>
+                  {row.errors.map((error, i) => (
+                    <li key={i}>{t('errorIn', { column: error.column, message: message(error.message) })}</li>
+                  ))}
+                </ul>
+              ) : row.changed.length > 0 && row.action !== 'unchanged' ? (
+                <bdi className="text-xs">{t('changedColumns', { columns: row.changed.join(', ') })}</bdi>
+              ) : null}
+            </Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {sorted.map((row) => (
-            <tr key={row.row} data-testid={`import-row-${row.row}`} data-action={row.action}>
-              <th scope="row" className="px-3 py-2 text-start font-mono text-xs font-normal tabular-nums">
-                {row.row}
-              </th>
-              <td className="px-3 py-2 font-mono text-xs">
-                <bdi>{row.reference ?? ''}</bdi>
-              </td>
-              <td className="px-3 py-2">
-                <span
-                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[row.action]}`}
-                >
-                  {t(`actions.${row.action}`)}
-                </span>
-              </td>
-              <td className="px-3 py-2 text-slate-700">
-                {row.action === 'error' ? (
-                  <ul>
-                    {row.errors.map((error, i) => (
-                      <li key={i}>{t('errorIn', { column: error.column, message: message(error.message) })}</li>
-                    ))}
-                  </ul>
-                ) : row.changed.length > 0 && row.action !== 'unchanged' ? (
-                  <bdi className="text-xs">{t('changedColumns', { columns: row.changed.join(', ') })}</bdi>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

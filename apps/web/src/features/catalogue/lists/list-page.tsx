@@ -2,17 +2,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '@app/shared';
+import { Card } from '@/components/ui/card';
 
 /** Whether the signed-in user changes the catalogue (the API checks it too: agents only read it). */
 export function canEditCatalogue(session: { state: string; role?: StaffRole }): boolean {
   return session.state === 'signedIn' && (session.role === 'admin' || session.role === 'editor');
-}
-
-export function buttonClass(kind: 'primary' | 'plain'): string {
-  const base = 'inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold';
-  return kind === 'primary'
-    ? `${base} bg-sea-700 text-white hover:bg-sea-900`
-    : `${base} border border-slate-300 bg-white text-slate-700 hover:bg-sand-100`;
 }
 
 /** A list's title, how many records match, its actions; for agents, that the catalogue is read-only to them. */
@@ -46,13 +40,13 @@ export function ListHeading({
 export function ListEmpty({ text, clearHref }: { text: string; clearHref: string | null }) {
   const t = useTranslations('catalogueLists.common');
   return (
-    <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
+    <Card padding="none" className="px-6 py-16 text-center">
       <p className="text-slate-700">{text}</p>
       {clearHref && (
         <Link href={clearHref} className="mt-4 inline-block font-semibold text-sea-700 hover:underline">
           {t('clear')}
         </Link>
       )}
-    </div>
+    </Card>
   );
 }

@@ -1,23 +1,26 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
-import { UNIT_STATUSES, type UnitAdminSummary, type UnitBulkChange, type UnitStatus } from '@app/shared';
-import { Badge } from '@/components/ui/badge';
-import { MissingLanguages, PublicationBadge, UpdatedAt } from './badges';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, useTransition } from 'react';
+import type { UnitAdminSummary } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { ClickCounts } from './list-reads';
 import { type ListCallProblem, changeUnits } from './list-calls';
-import { WhatsappClicksCell } from './badges';
-import { RecordTable, td } from './table';
+import { RecordTable } from './table';
+import { type UnitChanges as Changes, UnitRow } from './unit-row';
 
-type Changes = UnitBulkChange['changes'];
 type Message = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
 
-const smallButton =
-  'inline-flex h-8 items-center rounded-full border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-700 hover:bg-sand-100 disabled:opacity-60';
+/** The changes the bulk bar makes to every selected unit. */
+const BULK = [
+  ['markSold', { status: 'sold' }],
+  ['markReserved', { status: 'reserved' }],
+  ['markAvailable', { status: 'available' }],
+  ['publish', { publication: 'published' }],
+  ['unpublish', { publication: 'draft' }],
+] as const;
 
 /**
  * One page of units. Editors and admins change a unit's status, publication and price from its row,
@@ -39,9 +42,6 @@ export function UnitTable({
 }) {
   const t = useTranslations('catalogueLists.units');
   const common = useTranslations('catalogueLists.common');
-  const statuses = useTranslations('unit.status');
-  const kinds = useTranslations('unit.kinds');
-  const format = useFormatter();
   const router = useRouter();
   const [changed, setChanged] = useState<Record<number, Changes>>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -56,7 +56,6 @@ export function UnitTable({
   };
 
   const rows = units.map((unit) => ({ ...unit, ...changed[unit.id] }));
-  const usd = (price: number) => format.number(price, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
   const problemText = (problem: Exclude<ListCallProblem, 'unauthorized'>) =>
     t(`errors.${problem === 'tooLarge' ? 'failed' : problem === 'unsupported' ? 'invalid' : problem}`);
@@ -113,34 +112,27 @@ export function UnitTable({
         )}
       </div>
       {canEdit && (
-        <div
+        <Card
           role="group"
           aria-label={t('bulkLabel')}
-          className="flex flex-wrap items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200"
+          padding="none"
+          className="flex flex-wrap items-center gap-2 px-4 py-3"
         >
           <p className="me-2 text-sm font-medium text-slate-700" data-testid="selected-count">
             {t('selected', { count: selected.size })}
           </p>
-          {(
-            [
-              ['markSold', { status: 'sold' }],
-              ['markReserved', { status: 'reserved' }],
-              ['markAvailable', { status: 'available' }],
-              ['publish', { publication: 'published' }],
-              ['unpublish', { publication: 'draft' }],
-            ] as const
-          ).map(([label, changes]) => (
-            <button
+          {BULK.map(([label, changes]) => (
+            <Button
               key={label}
-              type="button"
               disabled={selected.size === 0}
               onClick={() => bulk(changes)}
-              className={smallButton}
+              variant="neutral"
+              size="tiny"
             >
               {t(label)}
-            </button>
+            </Button>
           ))}
-        </div>
+        </Card>
       )}
       <RecordTable
         caption={t('caption')}
@@ -173,184 +165,35 @@ export function UnitTable({
         ]}
       >
         {rows.map((unit) => (
-          <tr key={unit.id} data-testid={`unit-row-${unit.reference}`} className={unit.archivedAt ? 'bg-slate-50' : ''}>
-            {canEdit && (
-              <td className={td}>
-                <input
-                  type="checkbox"
-                  aria-label={t('selectRow', { reference: unit.reference })}
-                  checked={selected.has(unit.id)}
-                  onChange={() => toggle(unit.id)}
-                  className="h-4 w-4 rounded border-slate-300"
-                />
-              </td>
-            )}
-            <td className={`${td} whitespace-nowrap font-mono text-xs text-slate-700`}>
-              <bdi>{unit.reference}</bdi>
-            </td>
-            <td className={td}>
-              {unit.mainImage ? (
-                <Image
-                  src={unit.mainImage}
-                  alt=""
-                  width={64}
-                  height={48}
-                  sizes="64px"
-                  className="h-12 w-16 rounded-md object-cover"
-                />
-              ) : (
-                <span className="flex h-12 w-16 items-center justify-center rounded-md bg-sand-100 text-center text-[0.65rem] text-slate-500">
-                  {t('noPhoto')}
-                </span>
-              )}
-            </td>
-            <td className={`${td} max-w-xs`}>
-              <Link
-                href={`/admin/catalogue/units/${unit.id}`}
-                className="font-semibold text-sea-700 hover:underline"
-                lang="en"
-                dir="ltr"
-              >
-                {unit.title.en}
-              </Link>
-              <MissingLanguages langs={unit.missingLanguages} />
-              {unit.archivedAt && (
-                <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                  {t('archivedBadge')}
-                </span>
-              )}
-            </td>
-            <td className={td}>{unit.compoundName ?? <span className="text-slate-500">{t('private')}</span>}</td>
-            <td className={`${td} whitespace-nowrap`}>{kinds(unit.kind)}</td>
-            <td className={`${td} text-end tabular-nums`}>{unit.bedrooms}</td>
-            <td className={`${td} whitespace-nowrap text-end tabular-nums`}>
-              {canEdit && editingPrice === unit.id ? (
-                <PriceForm
-                  reference={unit.reference}
-                  price={unit.price}
-                  pending={pending}
-                  onSave={(price) => apply([unit.id], { price }, () => closePrice(unit.id))}
-                  onCancel={() => closePrice(unit.id)}
-                />
-              ) : canEdit ? (
-                <button
-                  type="button"
-                  ref={(element) => {
-                    if (element && focusPrice.current === unit.id) {
-                      focusPrice.current = null;
-                      element.focus();
-                    }
-                  }}
-                  onClick={() => setEditingPrice(unit.id)}
-                  aria-label={t('editPrice', { reference: unit.reference })}
-                  className="rounded px-1 font-semibold text-sea-900 underline decoration-dotted underline-offset-4 hover:bg-sand-100"
-                  data-testid="unit-price"
-                >
-                  {usd(unit.price)}
-                </button>
-              ) : (
-                <span className="font-semibold text-sea-900" data-testid="unit-price">
-                  {usd(unit.price)}
-                </span>
-              )}
-            </td>
-            <td className={td}>
-              <span data-testid="unit-status">
-                <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{statuses(unit.status)}</Badge>
-              </span>
-            </td>
-            <td className={td}>
-              <span data-testid="unit-publication">
-                <PublicationBadge publication={unit.publication} />
-              </span>
-            </td>
-            <WhatsappClicksCell counts={clicks[unit.id]} />
-            <td className={`${td} text-xs`}>
-              <UpdatedAt at={unit.updatedAt} by={unit.updatedBy} />
-            </td>
-            {canEdit && (
-              <td className={td}>
-                <div className="flex items-center gap-2">
-                  <select
-                    aria-label={t('statusOf', { reference: unit.reference })}
-                    value={unit.status}
-                    onChange={(event) => apply([unit.id], { status: event.target.value as UnitStatus })}
-                    className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-xs"
-                  >
-                    {UNIT_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {statuses(status)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    onClick={() =>
-                      apply([unit.id], { publication: unit.publication === 'published' ? 'draft' : 'published' })
-                    }
-                    aria-label={t(unit.publication === 'published' ? 'unpublishRow' : 'publishRow', {
-                      reference: unit.reference,
-                    })}
-                    className={smallButton}
-                  >
-                    {t(unit.publication === 'published' ? 'unpublish' : 'publish')}
-                  </button>
-                </div>
-              </td>
-            )}
-          </tr>
+          <UnitRow
+            key={unit.id}
+            unit={unit}
+            clicks={clicks[unit.id]}
+            editing={
+              canEdit
+                ? {
+                    selected: selected.has(unit.id),
+                    onSelect: () => toggle(unit.id),
+                    onChange: (changes) => apply([unit.id], changes),
+                    price: {
+                      open: editingPrice === unit.id,
+                      pending,
+                      onOpen: () => setEditingPrice(unit.id),
+                      onSave: (price) => apply([unit.id], { price }, () => closePrice(unit.id)),
+                      onCancel: () => closePrice(unit.id),
+                      onButton: (element) => {
+                        if (element && focusPrice.current === unit.id) {
+                          focusPrice.current = null;
+                          element.focus();
+                        }
+                      },
+                    },
+                  }
+                : null
+            }
+          />
         ))}
       </RecordTable>
     </div>
-  );
-}
-
-/** The price of one row, edited in place: Enter saves, Escape gives up; focus goes back to the price. */
-function PriceForm({
-  reference,
-  price,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  reference: string;
-  price: number;
-  pending: boolean;
-  onSave: (price: number) => void;
-  onCancel: () => void;
-}) {
-  const t = useTranslations('catalogueLists.units');
-  const [value, setValue] = useState(String(price));
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.select(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = Number(value);
-    if (Number.isInteger(next) && next >= 1) onSave(next);
-  };
-  return (
-    <form onSubmit={submit} className="flex items-center justify-end gap-1">
-      <input
-        type="number"
-        min={1}
-        max={1_000_000_000}
-        step={1}
-        required
-        ref={input}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-        aria-label={t('priceOf', { reference })}
-        className="h-8 w-28 rounded-lg border border-slate-300 px-2 text-end text-sm"
-      />
-      <button type="submit" className={smallButton}>
-        {pending ? t('working') : t('save')}
-      </button>
-      <button type="button" onClick={onCancel} className={smallButton}>
-        {t('cancel')}
-      </button>
-    </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * Where files are dropped, with a file picker for those who do not drag: the picker's input is the
@@ -57,7 +58,11 @@ export function DropZone({
         {prompt}{' '}
         <label
           htmlFor={id}
-          className="inline-flex min-h-8 cursor-pointer items-center rounded-full bg-sea-700 px-4 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 hover:bg-sea-900"
+          className={buttonClass({
+            size: 'file',
+            className:
+              'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
+          })}
         >
           {choose}
           <input

@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_ALT_TEXT, type Photo } from '@app/shared';
+import { Button } from '@/components/ui/button';
 
 const LANGS = ['en', 'ar', 'de'] as const;
 
@@ -62,15 +63,16 @@ export function SortablePhoto({
           </svg>
         </button>
         <span className="text-sm font-semibold text-slate-700">{t('photo', { number })}</span>
-        <button
-          type="button"
+        <Button
           aria-pressed={isMain}
           disabled={disabled}
           onClick={onMain}
-          className="ms-auto min-h-8 rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:border-sea-700 aria-pressed:bg-sea-700 aria-pressed:text-white disabled:opacity-60"
+          variant="neutral"
+          size="tiny"
+          className="ms-auto aria-pressed:border-sea-700 aria-pressed:bg-sea-700 aria-pressed:text-white"
         >
           {t('main')}
-        </button>
+        </Button>
       </div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
         <Image
@@ -99,15 +101,16 @@ export function SortablePhoto({
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
+      <Button
         disabled={disabled}
         onClick={onDelete}
         aria-label={t('delete', { number })}
-        className="min-h-8 justify-self-start rounded-full border border-red-300 px-3 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        variant="dangerOutline"
+        size="tiny"
+        className="justify-self-start"
       >
         {t('deleteShort')}
-      </button>
+      </Button>
     </li>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { LIMITS, type MediaKind } from './upload';
 import type { UploadItem } from './use-uploads';
+import { Button } from '@/components/ui/button';
 
 /** The files being sent, each with its progress bar, and those refused, each with why and a way to dismiss it. */
 export function UploadList({
@@ -28,13 +29,9 @@ export function UploadList({
                 <span role="alert">
                   {t(`errors.${item.failure ?? 'failed'}`, { name: item.name, limit: LIMITS[kind].megabytes })}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => onDismiss(item.id)}
-                  className="min-h-6 shrink-0 rounded-full border border-red-300 px-3 text-xs font-semibold hover:bg-white"
-                >
+                <Button onClick={() => onDismiss(item.id)} variant="dangerOutline" size="compact" className="shrink-0">
                   {t('dismiss')}
-                </button>
+                </Button>
               </li>
             ) : (
               <li key={item.id} className="grid gap-1 text-sm text-slate-700">

@@ -8,6 +8,7 @@ import { DropZone } from './drop-zone';
 import { LIMITS } from './upload';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
+import { Button } from '@/components/ui/button';
 
 const VIDEO_TYPES = 'video/mp4,video/webm';
 
@@ -49,13 +50,14 @@ export function VideoField({ video, poster, photos, onChange, label }: VideoFiel
             aria-label={t('video.preview')}
             className="aspect-video w-full max-w-xl rounded-lg bg-slate-900"
           />
-          <button
-            type="button"
+          <Button
             onClick={() => onChange({ video: null, poster })}
-            className="min-h-8 justify-self-start rounded-full border border-red-300 px-3 text-xs font-semibold text-red-700 hover:bg-red-50"
+            variant="dangerOutline"
+            size="tiny"
+            className="justify-self-start"
           >
             {t('video.remove')}
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="text-sm text-slate-500">{t('video.none')}</p>

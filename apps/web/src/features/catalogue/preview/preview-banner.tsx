@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /**
  * Above a back office preview: whether visitors see the record now, a link to its public page when they
@@ -32,13 +32,13 @@ export async function PreviewBanner({
       </div>
       <div className="flex flex-wrap gap-3 text-sm font-semibold">
         {isPublic && (
-          <Link href={publicHref} className="rounded-full bg-white px-4 py-2 text-sea-900 ring-1 ring-slate-300">
+          <ButtonLink href={publicHref} variant="neutral" size="xs">
             {t('openPublic')}
-          </Link>
+          </ButtonLink>
         )}
-        <Link href={editHref} className="rounded-full bg-sea-700 px-4 py-2 text-white hover:bg-sea-900">
+        <ButtonLink href={editHref} size="xs">
           {t('backToForm')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ListPager } from '@/features/admin/components/list-pager';
-import { ListEmpty, ListHeading, buttonClass } from '@/features/catalogue/lists/list-page';
+import { ListEmpty, ListHeading } from '@/features/catalogue/lists/list-page';
 import { catalogueQueryString, isFiltered } from '@/features/catalogue/lists/list-query';
 import { ADMIN_LIST_PAGE_SIZE } from '@app/shared';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type Section = 'developers' | 'compounds' | 'units';
 
@@ -38,9 +38,9 @@ export async function CatalogueList({
       <ListHeading title={t('title')} count={t('count', { count })} canEdit={canEdit}>
         {actions}
         {canEdit && (
-          <Link href={`${base}/new`} className={buttonClass('primary')}>
+          <ButtonLink href={`${base}/new`} size="bar" className="gap-2">
             {t('new')}
-          </Link>
+          </ButtonLink>
         )}
       </ListHeading>
       <div className="mt-6">{filters}</div>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAdminSession, listStaff } from '@/features/admin/admin-reads';
 import { InviteForm } from '@/features/admin/components/invite-form';
 import { StaffTable } from '@/features/admin/components/staff-table';
+import { Card } from '@/components/ui/card';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.staff'))('title') };
@@ -19,11 +20,11 @@ export default async function StaffPage() {
     <div className="grid gap-8">
       <h1 className="text-2xl font-bold text-sea-900">{t('title')}</h1>
       <StaffTable users={results} self={session.email} />
-      <section className="max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Card as="section" className="max-w-xl">
         <h2 className="text-lg font-semibold text-sea-900">{t('invite')}</h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">{t('inviteText')}</p>
         <InviteForm />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getAdminSession } from '@/features/admin/admin-reads';
 import { compoundOptions, listUnitRecords, whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
 import { unitsExportUrl } from '@/features/catalogue/lists/list-calls';
 import { UnitListFilters } from '@/features/catalogue/lists/filters';
-import { buttonClass, canEditCatalogue } from '@/features/catalogue/lists/list-page';
+import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
 import { catalogueQueryString, parseUnitQuery } from '@/features/catalogue/lists/list-query';
 import { UnitTable } from '@/features/catalogue/lists/unit-table';
 import { CatalogueList } from '../catalogue-list';
+import { DownloadLink } from '@/components/ui/download-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogueLists.units'))('title') };
@@ -37,22 +38,11 @@ export default async function UnitsPage({ searchParams }: Props) {
       canEdit={canEdit}
       actions={
         <>
-          <a href={unitsExportUrl(filtersOnly)} download className={buttonClass('plain')}>
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-              <path
-                d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            {t('export')}
-          </a>
+          <DownloadLink href={unitsExportUrl(filtersOnly)}>{t('export')}</DownloadLink>
           {canEdit && (
-            <Link href="/admin/catalogue/units/import" className={buttonClass('plain')}>
+            <ButtonLink href="/admin/catalogue/units/import" variant="neutral" size="bar" className="gap-2">
               {t('import')}
-            </Link>
+            </ButtonLink>
           )}
         </>
       }

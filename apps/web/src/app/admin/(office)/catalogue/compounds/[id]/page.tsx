@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { developerChoices, getCompoundRecord } from '@/features/catalogue/forms/record-reads';
 import { CompoundForm } from '@/features/catalogue/forms/compound-form';
@@ -9,6 +8,7 @@ import { RecordPage } from '@/features/catalogue/forms/record-page';
 import { whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
 import { WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
 import { requireCatalogueEditor } from '../../editors-only';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,12 +24,14 @@ export default async function CompoundRecordPage({ params }: Props) {
   const t = await getTranslations('catalogueForms');
   return (
     <RecordPage section="compounds" title={compound.name.en}>
-      <Link
+      <ButtonLink
         href={`/admin/catalogue/units/new?compound=${compound.id}`}
-        className="justify-self-start rounded-full border border-sea-300 px-4 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50"
+        variant="secondary"
+        size="xs"
+        className="justify-self-start"
       >
         {t('addUnit')}
-      </Link>
+      </ButtonLink>
       <WhatsappClicksFigure counts={clicks.compounds[compound.id]} />
       <CompoundForm record={compound} developers={developers} />
       <RecordHistory entity="compound" id={compound.id} from={from} />
