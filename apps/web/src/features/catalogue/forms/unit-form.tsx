@@ -4,8 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  FINISHINGS,
-  INSTALMENT_FREQUENCIES,
   type LocalizedTextValue,
   REGIONS,
   UNIT_KINDS,
@@ -19,72 +17,11 @@ import { PhotoEditor } from '../media/photo-editor';
 import { readRecord } from './record-calls';
 import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
 import { useRecordForm } from './use-record-save';
-import {
-  editorPhotos,
-  emptyText,
-  numberOrNull,
-  numberOrUndefined,
-  textOrNull,
-  textValues,
-  untranslatedLanguages,
-} from './values';
+import { NEW_UNIT, unitValuesOf } from './unit-values';
+import { UnitPlanSection } from './unit-plan-section';
+import { editorPhotos, numberOrNull, numberOrUndefined, textValues, untranslatedLanguages } from './values';
 
 const LOCALIZED = ['title', 'location', 'description'] as const;
-
-const valuesOf = (record: UnitAdmin): UnitInput => ({
-  reference: record.reference,
-  title: textValues(record.title),
-  compoundId: record.compoundId,
-  region: record.region,
-  location: textValues(record.location),
-  unitType: record.unitType,
-  kind: record.kind,
-  bedrooms: record.bedrooms,
-  bathrooms: record.bathrooms,
-  area: record.area,
-  floor: record.floor,
-  price: record.price,
-  status: record.status,
-  description: textValues(record.description),
-  photos: record.photos,
-  mainImage: record.mainImage,
-  publication: record.publication,
-  downPayment: record.downPayment,
-  instalmentCount: record.instalmentCount,
-  instalmentFrequency: record.instalmentFrequency,
-  amountPaid: record.amountPaid,
-  amountLeft: record.amountLeft,
-  finishing: record.finishing,
-  deliveryDate: record.deliveryDate,
-  maintenanceDeposit: record.maintenanceDeposit,
-});
-
-const NEW_UNIT: UnitInput = {
-  title: emptyText(),
-  compoundId: null,
-  region: 'hurghada',
-  location: emptyText(),
-  unitType: '',
-  kind: 'apartment',
-  bedrooms: undefined as unknown as number,
-  bathrooms: undefined as unknown as number,
-  area: undefined as unknown as number,
-  floor: null,
-  price: undefined as unknown as number,
-  status: 'available',
-  description: emptyText(),
-  photos: [],
-  mainImage: '',
-  publication: 'draft',
-  downPayment: null,
-  instalmentCount: null,
-  instalmentFrequency: null,
-  amountPaid: null,
-  amountLeft: null,
-  finishing: null,
-  deliveryDate: null,
-  maintenanceDeposit: null,
-};
 
 export type CompoundChoice = { id: number; name: string };
 
@@ -121,7 +58,7 @@ export function UnitForm({
     schema: unitInputSchema,
     entity: 'units',
     record,
-    toValues: valuesOf,
+    toValues: unitValuesOf,
     defaults: compound
       ? { ...NEW_UNIT, compoundId: compound.id, region: compound.region, location: textValues(compound.location) }
       : NEW_UNIT,
@@ -273,56 +210,7 @@ export function UnitForm({
         </div>
       </FormSection>
 
-      <FormSection title={t('sections.plan')}>
-        <p className="-mt-2 text-xs text-slate-600">{t('planHint')}</p>
-        <div className="grid gap-4 md:grid-cols-3">
-          {(['downPayment', 'amountPaid', 'amountLeft'] as const).map((name) => (
-            <TextField
-              key={name}
-              label={t(`fields.${name}`)}
-              inputMode="numeric"
-              error={errorText(errors[name]?.message)}
-              {...register(name, { setValueAs: numberOrNull })}
-            />
-          ))}
-          <TextField
-            label={t('fields.instalmentCount')}
-            inputMode="numeric"
-            error={errorText(errors.instalmentCount?.message)}
-            {...register('instalmentCount', { setValueAs: numberOrNull })}
-          />
-          <SelectField
-            label={t('fields.instalmentFrequency')}
-            options={[
-              { value: '', label: t('notGiven') },
-              ...INSTALMENT_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) })),
-            ]}
-            error={errorText(errors.instalmentFrequency?.message)}
-            {...register('instalmentFrequency', { setValueAs: textOrNull })}
-          />
-          <SelectField
-            label={t('fields.finishing')}
-            options={[
-              { value: '', label: t('notGiven') },
-              ...FINISHINGS.map((f) => ({ value: f, label: t(`finishings.${f}`) })),
-            ]}
-            error={errorText(errors.finishing?.message)}
-            {...register('finishing', { setValueAs: textOrNull })}
-          />
-          <TextField
-            label={t('fields.deliveryDate')}
-            type="date"
-            error={errorText(errors.deliveryDate?.message)}
-            {...register('deliveryDate', { setValueAs: textOrNull })}
-          />
-          <TextField
-            label={t('fields.maintenanceDeposit')}
-            inputMode="numeric"
-            error={errorText(errors.maintenanceDeposit?.message)}
-            {...register('maintenanceDeposit', { setValueAs: numberOrNull })}
-          />
-        </div>
-      </FormSection>
+      <UnitPlanSection register={register} errors={errors} />
 
       <FormSection title={t('sections.texts')}>
         <LocalizedFields
