@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod';
 import { compoundCodec, compoundListCodec, compoundResponseCodec } from './compounds';
-import { unitCodec, unitDetailCodec, unitPageCodec, unitsByIdsCodec, unitsByIdsQuerySchema } from './units';
+import { unitCodec, unitDetailCodec, unitPageCodec, unitsByIdsCodec } from './units';
+import { unitsByIdsQuerySchema } from './unit-queries';
 
 const wireUnit = {
   id: 7,

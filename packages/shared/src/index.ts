@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './units';
+export * from './unit-queries';
 export * from './payment-plan';
 export * from './plan-rules';
 export * from './compounds';
@@ -21,6 +22,8 @@ export * from './media';
 export * from './environment';
 export * from './cache-tags';
 export * from './catalogue-admin';
+export * from './unit-records';
+export * from './catalogue-lists';
 export * from './video-call';
 export * from './whatsapp';
 export * from './backups';
