@@ -25,7 +25,7 @@ export function CompoundTable({ compounds, clicks }: { compounds: CompoundAdminS
         { label: t('publication') },
         { label: t('featured') },
         { label: t('units'), end: true },
-        { label: common('whatsappClickCounts'), end: true },
+        { label: common('whatsappClicks'), end: true },
         { label: common('updated') },
       ]}
     >

@@ -159,7 +159,7 @@ export function UnitTable({
           { label: t('priceUsd'), end: true },
           { label: t('status') },
           { label: t('publication') },
-          { label: common('whatsappClickCounts'), end: true },
+          { label: common('whatsappClicks'), end: true },
           { label: common('updated') },
           canEdit && { label: t('actions') },
         ]}
