@@ -21,7 +21,7 @@ export interface LimitOptions {
 
 /**
  * Abuse and overload limits. The defaults are generous for a visitor and stingy for a flood; each one is
- * a variable (README, "Limits") so that an operator can change it without a release.
+ * a variable (docs/configuration.md) so that an operator can change it without a release.
  */
 export const DEFAULT_LIMITS: LimitOptions = {
   bodyBytes: DEFAULT_BODY_LIMIT_BYTES,

@@ -10,7 +10,7 @@ export { DEFAULT_LIMITS, type LimitOptions } from './config-limits.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Every environment variable the API reads, with its default. Documented in the README. */
+/** Every environment variable the API reads, with its default. Documented in docs/configuration.md. */
 const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),

@@ -9,7 +9,7 @@ import { ADMIN_SESSION_COOKIE } from '@app/shared';
 import { inquiryBody } from './factories.js';
 import { TEST_ADMIN, testPasswordHash } from './helpers.js';
 
-// Listed in the README's port list. Not 4190 (fetch refuses it).
+// Listed in docs/configuration.md's ports. Not 4190 (fetch refuses it).
 const PORT = 4196;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** Port of the local mail server the outbox tests send to (listed in the README's port list). */
+/** Port of the local mail server the outbox tests send to (listed in docs/configuration.md's ports). */
 const SMTP_TEST_PORT = 4125;
 
 /**

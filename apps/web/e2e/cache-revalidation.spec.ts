@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { startSite } from './sites';
 
-/** Ports of this journey's own site (README: ports used by the tests). */
+/** Ports of this journey's own site (docs/configuration.md: ports used by the tests). */
 const API_PORT = 4705;
 const WEB_PORT = 3705;
 const SECRET = 'e2e-revalidation-secret-0123';

@@ -14,7 +14,7 @@ import { apiProcess, startWeb } from './sites';
 /**
  * Two site replicas sharing one page cache in Redis (CACHE_REDIS_URL, docs/deployment.md): the API
  * tells only one of them that the catalogue changed, and both show the change at once.
- * Ports of this journey (README: ports used by the tests): API 4931, sites 3931 and 3932, Redis 6391.
+ * Ports of this journey (docs/configuration.md: ports used by the tests): API 4931, sites 3931 and 3932, Redis 6391.
  */
 const API_PORT = 4931;
 const WEB_PORTS = [3931, 3932] as const;

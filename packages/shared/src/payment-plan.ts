@@ -38,7 +38,8 @@ export interface Instalment {
  * The amounts are USD: prices are stored in USD and the site converts each amount where it shows it (the
  * Price component, convertUsd and formatMoney, which rounds to whole units of the currency). Converted
  * and rounded one by one, the shown amounts can differ from the shown total by a unit per instalment;
- * no helper rounds amounts per currency yet, so the exact sum is kept in USD.
+ * the exact sum is kept in USD here, and scheduleInCurrency (below) rounds running totals so that the lines
+ * shown in another currency add up to its price.
  */
 export interface PaymentSchedule {
   currency: 'USD';

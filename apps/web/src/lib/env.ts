@@ -18,8 +18,8 @@ import { imageRemoteHosts } from './security-headers';
  * the server starts and stops the start on any bad value; code paths call env(). No 'server-only'
  * here: next.config.ts reads IMAGE_REMOTE_HOSTS and the page cache's variables through this module too.
  * The rules of reading (blank is unset, values trimmed, secrets never printed) are in ./env-reader.mjs,
- * which the page cache's handlers, plain JavaScript, read their two variables with. Documented in the
- * README.
+ * which the page cache's handlers, plain JavaScript, read their two variables with. Documented in
+ * docs/configuration.md.
  */
 
 export { EnvError };
