@@ -103,12 +103,12 @@ test('an editor uploads five photos at once, reorders them by keyboard, gives al
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const stored = (await (await page.request.get(`/api/admin/compounds/${id}/`)).json()) as {
     mainImage: string;
-    gallery: { url: string; alt: { en?: string; ar?: string; de?: string } }[];
+    photos: { url: string; alt: { en?: string; ar?: string; de?: string } }[];
     mainVideo: string | null;
     videoPoster: string | null;
   };
-  expect(stored.gallery.map((p) => p.url)).toEqual(remaining);
-  expect(stored.gallery[0]!.alt).toEqual({ en: 'The bay at noon', ar: 'الخليج عند الظهر', de: 'Die Bucht am Mittag' });
+  expect(stored.photos.map((p) => p.url)).toEqual(remaining);
+  expect(stored.photos[0]!.alt).toEqual({ en: 'The bay at noon', ar: 'الخليج عند الظهر', de: 'Die Bucht am Mittag' });
   expect(stored.mainImage).toBe(remaining[2]);
   expect(stored.mainVideo).toMatch(/^\/media\/uploads\/video\/[0-9a-f-]+\.mp4$/);
   expect(stored.videoPoster).toBe(remaining[1]);
