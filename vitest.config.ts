@@ -1,12 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // At least two files at once, even on two cores (Vitest's default there is one): the API's suites
-    // spend much of their time waiting on PostgreSQL, on child processes and on timers, not on the CPU.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
