@@ -4,8 +4,10 @@ ALTER TABLE "units" ADD COLUMN "latitude" double precision;--> statement-breakpo
 ALTER TABLE "units" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "map_latitude" double precision;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "map_longitude" double precision;--> statement-breakpoint
--- A box is a range of latitudes, then of longitudes within it; the other filters' columns are included, so
--- that a box's count with any of them is answered from the index alone (drizzle's schema lists the keys only).
+-- A box is a range of latitudes, then of longitudes within it. The first index counts a box alone in its
+-- small entries; the second includes the other filters' columns, so that a box's count with any of them is
+-- answered from that index alone (drizzle's schema lists the keys only).
+CREATE INDEX "units_map_box_idx" ON "units" USING btree ("map_latitude","map_longitude") WHERE "units"."listed";--> statement-breakpoint
 CREATE INDEX "units_map_position_idx" ON "units" USING btree ("map_latitude","map_longitude")
   INCLUDE ("category", "kind", "region", "project_id", "bedrooms", "status", "price_usd", "instalment_count", "move_in_from")
   WHERE "units"."listed";--> statement-breakpoint

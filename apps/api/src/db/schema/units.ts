@@ -182,9 +182,13 @@ export const units = pgTable(
     index('units_plan_idx')
       .on(t.region, t.category, t.bedrooms, t.status, t.moveInFrom)
       .where(sql`${t.listed} and ${t.instalmentCount} is not null`),
-    // The bbox and area filters: a range of latitudes, then of longitudes, over listed units. Migration 0018
-    // makes it INCLUDE the other filters' columns (drizzle's index builder cannot express it), so that a
-    // box's count with any other filter is read from the index alone (docs/decisions/0049-geo-positions.md).
+    // The bbox and area filters: a range of latitudes, then of longitudes, over listed units
+    // (docs/decisions/0049-geo-positions.md). The first counts a box alone, in its small entries; migration
+    // 0018 makes the second INCLUDE the other filters' columns (drizzle's index builder cannot express it),
+    // so that a box's count with any other filter is read from that index alone.
+    index('units_map_box_idx')
+      .on(t.mapLatitude, t.mapLongitude)
+      .where(sql`${t.listed}`),
     index('units_map_position_idx')
       .on(t.mapLatitude, t.mapLongitude)
       .where(sql`${t.listed}`),
