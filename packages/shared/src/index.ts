@@ -28,3 +28,5 @@ export * from './video-call';
 export * from './whatsapp';
 export * from './backups';
 export * from './pixel-budget';
+export * from './geo/distance';
+export * from './geo/places';
