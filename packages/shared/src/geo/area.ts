@@ -54,3 +54,11 @@ export const areaParam = z
     }
     return points;
   });
+
+/** A polygon ([lng, lat] pairs) as the `area` parameter writes it: what areaParam reads back. */
+export function encodeArea(points: AreaPolygon): string {
+  return encode(
+    points.map(([lng, lat]) => [lat, lng]),
+    5,
+  );
+}
