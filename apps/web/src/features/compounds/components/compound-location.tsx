@@ -80,7 +80,7 @@ export async function CompoundLocation({ compound, lang }: { compound: Compound;
               {compound.name}
             </text>
           </svg>
-          <figcaption className="mt-2 text-xs text-slate-500">{t('attribution')}</figcaption>
+          <figcaption className="mt-2 text-xs text-slate-600">{t('attribution')}</figcaption>
         </figure>
         <div>
           <h3 className="text-lg font-semibold text-sea-900">{t('distancesTitle')}</h3>
