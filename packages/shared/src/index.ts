@@ -31,3 +31,5 @@ export * from './pixel-budget';
 export * from './geo/bounds';
 export * from './geo/area';
 export * from './geo/map-features';
+export * from './geo/distance';
+export * from './geo/places';
