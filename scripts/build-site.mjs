@@ -5,7 +5,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_ID_PREFIX } from './lib/build-log.mjs';
+import { copyMaplibreWorker } from './lib/maplibre-worker.mjs';
 import { NEXT_BIN, WEB_DIR } from './lib/processes.mjs';
+
+// The map's worker files, served from public/ (lib/maplibre-worker.mjs).
+copyMaplibreWorker();
 
 const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
   cwd: WEB_DIR,

@@ -1,6 +1,10 @@
 // npm run dev: the API with tsx watch and the site with next dev, both reloading on change.
 import { join } from 'node:path';
+import { copyMaplibreWorker } from './lib/maplibre-worker.mjs';
 import { NEXT_BIN, ROOT, WEB_DIR, startNode, stopChild } from './lib/processes.mjs';
+
+// The map's worker files, served from public/ (lib/maplibre-worker.mjs).
+copyMaplibreWorker();
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
