@@ -54,3 +54,11 @@ export const areaParam = z
     }
     return points;
   });
+
+/** The inverse of decodeArea: [lng, lat] pairs to the encoded polyline (precision 5) the calls take. */
+export function encodeArea(points: AreaPolygon): string {
+  return encode(
+    points.map(([lng, lat]) => [lat, lng]),
+    5,
+  );
+}
