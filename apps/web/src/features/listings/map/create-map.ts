@@ -12,8 +12,8 @@ import { type Bbox, COAST_BOUNDS, bboxParam } from '@app/shared';
 import { MAP_FILES, usesPmtiles } from '@/lib/map/basemap';
 import { fetchStyle } from './map-calls';
 
-/** Where the map opens without a box in the address: Hurghada, El Gouna and Sahl Hasheesh. */
-const AREAS_VIEW: Bbox = { west: 33.6, south: 26.98, east: 33.98, north: 27.45 };
+/** Where the map opens without a box in the address: El Gouna, Hurghada, Sahl Hasheesh and Makadi Bay. */
+const AREAS_VIEW: Bbox = { west: 33.6, south: 26.8, east: 34.05, north: 27.47 };
 
 const toBounds = (b: Bbox): [number, number, number, number] => [b.west, b.south, b.east, b.north];
 

@@ -15,6 +15,7 @@ type Handlers = {
 };
 
 type Cluster = { units: number };
+type Drawn = { marker: Marker; element: HTMLButtonElement; item: Item; written: string };
 type Item =
   | { key: string; kind: 'pin'; pin: Pin; lngLat: [number, number] }
   | { key: string; kind: 'cluster'; id: number; places: number; units: number; lngLat: [number, number] };
@@ -41,7 +42,7 @@ export class PinLayer {
   });
   private pins: Pin[] = [];
   private order = new Map<string, number>();
-  private markers = new Map<string, { marker: Marker; element: HTMLButtonElement; label: string }>();
+  private markers = new Map<string, Drawn>();
   /** Which drawn item holds each pin (itself, or its cluster). */
   private holder = new Map<string, string>();
   private highlighted: string | null = null;
@@ -62,12 +63,11 @@ export class PinLayer {
     this.draw();
   }
 
-  /** The texts changed (the currency): every pin is written again. */
+  /** The texts changed (the currency, the rates): every pin is written again, where it is (the focus stays). */
   setTexts(texts: PinTexts): void {
     this.texts = texts;
-    for (const { marker } of this.markers.values()) marker.remove();
-    this.markers.clear();
-    this.draw();
+    for (const drawn of this.markers.values()) this.write(drawn, drawn.item);
+    this.setHighlight(this.highlighted);
   }
 
   /** The list's order of pins (its cards' keys, first card first): the pins' order in the page. */
@@ -125,7 +125,7 @@ export class PinLayer {
       marker.remove();
       this.markers.delete(key);
     }
-    const wanted = items.map((item) => (this.markers.get(item.key) ?? this.add(item)).element);
+    const wanted = items.map((item) => this.place(item).element);
     const parent = this.map.getCanvasContainer();
     const current = [...parent.querySelectorAll(':scope > .map-pin')];
     if (current.length !== wanted.length || current.some((element, i) => element !== wanted[i])) {
@@ -147,30 +147,52 @@ export class PinLayer {
     return { key: pin.key, kind: 'pin', pin, lngLat };
   }
 
-  private add(item: Item) {
-    const element = document.createElement('button');
-    element.type = 'button';
-    element.className = item.kind === 'cluster' ? 'map-pin map-pin-cluster' : 'map-pin';
-    element.dataset.pin = item.key;
-    let label: string;
-    if (item.kind === 'cluster') {
-      label = this.texts.clusterName(item.places, item.units);
-      element.append(span('map-pin-count', String(item.units)));
-      element.addEventListener('click', () => {
-        this.map.easeTo({ center: item.lngLat, zoom: this.index.getClusterExpansionZoom(item.id) });
-      });
-    } else {
-      const { pin } = item;
-      label = this.texts.pinName(pin);
-      element.append(span('map-pin-price', this.texts.price(pin.minPrice)));
-      if (pin.kind === 'compound') element.append(span('map-pin-count', String(pin.count)));
-      element.addEventListener('click', () => this.handlers.choose(pin));
+  /** The item's button: the one already drawn under its key (moved and written again if it changed), or a new one. */
+  private place(item: Item): Drawn {
+    let drawn = this.markers.get(item.key);
+    if (!drawn) {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.dataset.pin = item.key;
+      const marker = new Marker({ element, anchor: 'bottom' }).setLngLat(item.lngLat);
+      const created: Drawn = { marker, element, item, written: '' };
+      element.addEventListener('click', () => this.activate(created.item));
+      marker.addTo(this.map);
+      this.markers.set(item.key, created);
+      drawn = created;
     }
-    element.setAttribute('aria-label', label);
-    const marker = new Marker({ element, anchor: 'bottom' }).setLngLat(item.lngLat).addTo(this.map);
-    const drawn = { marker, element, label };
-    this.markers.set(item.key, drawn);
+    if (drawn.item.lngLat.join() !== item.lngLat.join()) drawn.marker.setLngLat(item.lngLat);
+    this.write(drawn, item);
     return drawn;
+  }
+
+  /** A cluster zooms in to where it parts; a pin opens its card. */
+  private activate(item: Item): void {
+    if (item.kind === 'cluster') {
+      this.map.easeTo({ center: item.lngLat, zoom: this.index.getClusterExpansionZoom(item.id) });
+    } else {
+      this.handlers.choose(item.pin);
+    }
+  }
+
+  /** Writes the button's name and text for `item` (only when they change: a screen reader is not told twice). */
+  private write(drawn: Drawn, item: Item): void {
+    drawn.item = item;
+    const label =
+      item.kind === 'cluster' ? this.texts.clusterName(item.places, item.units) : this.texts.pinName(item.pin);
+    const parts =
+      item.kind === 'cluster'
+        ? [span('map-pin-count', String(item.units))]
+        : [
+            span('map-pin-price', this.texts.price(item.pin.minPrice)),
+            ...(item.pin.kind === 'compound' ? [span('map-pin-count', String(item.pin.count))] : []),
+          ];
+    const written = `${label}|${parts.map((p) => p.textContent).join('|')}`;
+    if (written === drawn.written) return;
+    drawn.written = written;
+    drawn.element.className = item.kind === 'cluster' ? 'map-pin map-pin-cluster' : 'map-pin';
+    drawn.element.setAttribute('aria-label', label);
+    drawn.element.replaceChildren(...parts);
   }
 }
 
