@@ -55,7 +55,7 @@ export const areaParam = z
     return points;
   });
 
-/** The inverse of decodeArea: [lng, lat] pairs to the encoded polyline (precision 5) the calls take. */
+/** A polygon ([lng, lat] pairs) as the `area` parameter writes it: what areaParam reads back. */
 export function encodeArea(points: AreaPolygon): string {
   return encode(
     points.map(([lng, lat]) => [lat, lng]),

@@ -34,19 +34,40 @@ export const bboxParam = z
       return z.NEVER;
     }
     const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
-    const problem =
-      [west, east].some((v) => v < -180 || v > 180)
-        ? 'bbox longitudes (west, east) must lie from -180 to 180'
-        : [south, north].some((v) => v < -90 || v > 90)
-          ? 'bbox latitudes (south, north) must lie from -90 to 90'
-          : west >= east
-            ? 'bbox west must be less than east'
-            : south >= north
-              ? 'bbox south must be less than north'
-              : null;
+    const problem = [west, east].some((v) => v < -180 || v > 180)
+      ? 'bbox longitudes (west, east) must lie from -180 to 180'
+      : [south, north].some((v) => v < -90 || v > 90)
+        ? 'bbox latitudes (south, north) must lie from -90 to 90'
+        : west >= east
+          ? 'bbox west must be less than east'
+          : south >= north
+            ? 'bbox south must be less than north'
+            : null;
     if (problem) {
       ctx.issues.push({ code: 'custom', message: problem, input: text });
       return z.NEVER;
     }
     return { west, south, east, north };
   });
+
+/**
+ * A stored position's coordinate as the back office sends it: a number inside COAST_BOUNDS, or null for
+ * none. Field codes as the forms show them: `invalid` (not a number), `outsideCoast`.
+ */
+const coastCoordinate = (min: number, max: number) =>
+  z.number({ error: 'invalid' }).min(min, { error: 'outsideCoast' }).max(max, { error: 'outsideCoast' }).nullable();
+
+/** A compound's or a unit's latitude and longitude in the back office's records: both or neither. */
+export const positionFields = {
+  latitude: coastCoordinate(COAST_BOUNDS.south, COAST_BOUNDS.north).default(null),
+  longitude: coastCoordinate(COAST_BOUNDS.west, COAST_BOUNDS.east).default(null),
+};
+
+/** Whether a record has both coordinates or neither (a form leaving one out leaves it unchanged). */
+export const bothOrNeitherCoordinate = (v: { latitude?: number | null; longitude?: number | null }) =>
+  (v.latitude === null || v.latitude === undefined) === (v.longitude === null || v.longitude === undefined);
+
+/** A box as the `bbox` parameter writes it (west,south,east,north): what bboxParam reads back. */
+export function bboxText({ west, south, east, north }: Bbox): string {
+  return `${west},${south},${east},${north}`;
+}

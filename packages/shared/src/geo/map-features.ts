@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { unitQuerySchema } from '../unit-queries';
 
 /** A map pin's position, GeoJSON order: [longitude, latitude]. */
 const pointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) });
@@ -34,3 +35,10 @@ export const mapAnswerSchema = z.object({
   features: z.array(mapFeatureSchema),
 });
 export type MapAnswer = z.infer<typeof mapAnswerSchema>;
+
+/** At most this many private units are answered as points (the newest first); compounds are all answered. */
+export const MAP_MAX_UNIT_POINTS = 2000;
+
+/** Query of GET /api/map/: the list's filters (bbox and area included) and the language, without paging or order. */
+export const mapQuerySchema = unitQuerySchema.omit({ page: true, page_size: true, sort: true });
+export type MapQuery = z.infer<typeof mapQuerySchema>;

@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  point,
   serial,
   smallint,
   text,
@@ -85,6 +86,18 @@ export const units = pgTable(
     /** Handover; null when the unit is ready. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
     maintenanceDepositUsd: integer('maintenance_deposit_usd'),
+    /**
+     * The unit's own position (decimal degrees inside COAST_BOUNDS), both or neither: a private unit's, or
+     * one placed apart from its compound (docs/decisions/0049-geo-positions.md).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * Where the map and the list's bbox/area filters place the unit: point(longitude, latitude) of its own
+     * position, else of its compound's; null when neither is known. Derived data written by the triggers
+     * of migration 0018 (on units and on projects), never by the application.
+     */
+    mapPoint: point('map_point', { mode: 'xy' }),
     /** What the list sorts by (pricePerSqm in packages/shared): null when the area is not positive. */
     pricePerSqm: doublePrecision('price_per_sqm').generatedAlwaysAs(
       sql`case when area_sqm > 0 then price_usd / area_sqm end`,
@@ -169,6 +182,11 @@ export const units = pgTable(
     index('units_plan_idx')
       .on(t.region, t.category, t.bedrooms, t.status, t.moveInFrom)
       .where(sql`${t.listed} and ${t.instalmentCount} is not null`),
+    // The bbox and area filters: `map_point <@ box` and `map_point <@ polygon`, over listed units.
+    index('units_map_point_idx')
+      .using('gist', t.mapPoint)
+      .where(sql`${t.listed}`),
+    check('units_position_pair_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('units_plan_pair_check', sql`(${t.instalmentCount} is null) = (${t.instalmentFrequency} is null)`),
     check('units_instalment_count_check', sql`${t.instalmentCount} between 1 and ${sql.raw(String(MAX_INSTALMENTS))}`),
     check(

@@ -1,6 +1,15 @@
-import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery, officeToday } from '@app/shared';
-import { compounds, units } from '../../../db/schema/index.js';
+import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  type AreaPolygon,
+  type Bbox,
+  PRICE_BANDS,
+  PRICE_BAND_KEYS,
+  type PriceBand,
+  type UnitQuery,
+  officeToday,
+} from '@app/shared';
+import { containsPattern } from '../../../db/like.js';
+import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
 
 /**
  * A whole number written into a statement as a literal rather than sent as a parameter. Only numbers
@@ -57,7 +66,52 @@ export function filtersOf(query: UnitQuery): SQL[] {
   // isReadyToMoveIn on the office's day, through the column that folds delivery and finishing into a date.
   if (query.payment_plan) conditions.push(isNotNull(units.instalmentCount));
   if (query.ready) conditions.push(lte(units.moveInFrom, officeToday()));
+  if (query.bbox) conditions.push(insideBox(query.bbox));
+  if (query.area) conditions.push(insideArea(query.area));
   return conditions;
+}
+
+/*
+ * The map's filters (docs/decisions/0049-geo-positions.md): PostgreSQL's own geometric types, no extension.
+ * units.map_point is a point(longitude, latitude); `point <@ box` and `point <@ polygon` (edges included)
+ * are both answered by the GiST index on it (units_map_point_idx, listed units). A unit without a position
+ * is in no box. Each shape travels as one parameter in the types' text form, so the statement's text does
+ * not change with it.
+ */
+
+/** Units whose position lies in the box (west,south,east,north). */
+export function insideBox({ west, south, east, north }: Bbox): SQL {
+  return sql`${units.mapPoint} <@ ${`((${west},${south}),(${east},${north}))`}::box`;
+}
+
+/** Units whose position lies in the polygon ([lng, lat] pairs, not closed). */
+export function insideArea(points: AreaPolygon): SQL {
+  const text = `(${points.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
+  return sql`${units.mapPoint} <@ ${text}::polygon`;
+}
+
+/** Every filter of the list, the price band included, over the listed units: all but the search box. */
+export function listConditions(query: UnitQuery): SQL[] {
+  return [listedUnit(), ...filtersOf(query), ...(query.price_band ? bandFilter(query.price_band) : [])];
+}
+
+/**
+ * The search box as one condition (what the list's one-statement search, search-statement.ts, answers
+ * page by page): units whose (location, unit type) facet or whose title contains the text.
+ */
+export function searchMatch(search: string): SQL {
+  const pattern = containsPattern(search);
+  const facets = sql`select ${searchFacets.key} from ${searchFacets} where ${sql.join(
+    [searchFacets.locationEn, searchFacets.locationAr, searchFacets.locationDe, searchFacets.unitType].map(
+      (column) => sql`${column} like ${pattern}`,
+    ),
+    sql` or `,
+  )}`;
+  const titles = sql`select ${searchTitles.key} from ${searchTitles} where ${sql.join(
+    [searchTitles.titleEn, searchTitles.titleAr, searchTitles.titleDe].map((column) => sql`${column} like ${pattern}`),
+    sql` or `,
+  )}`;
+  return or(sql`${units.facetKey} in (${facets})`, sql`${units.titleKey} in (${titles})`)!;
 }
 
 /**

@@ -31,6 +31,18 @@ export function unitColumns(lang: Lang) {
     finishing: units.finishing,
     deliveryDate: units.deliveryDate,
     maintenanceDepositUsd: units.maintenanceDepositUsd,
+    ...positionColumns(),
+  };
+}
+
+/**
+ * A unit's position as the public answers give it: its own, else its compound's (units.map_point, kept by
+ * the triggers of migration 0018); null when neither is known. A point's [0] is x (longitude), [1] y.
+ */
+function positionColumns() {
+  return {
+    latitude: sql<number | null>`(${units.mapPoint})[1]`.mapWith(Number).as('unit_latitude'),
+    longitude: sql<number | null>`(${units.mapPoint})[0]`.mapWith(Number).as('unit_longitude'),
   };
 }
 
@@ -73,6 +85,8 @@ export function toUnit(row: SummaryRow): Unit {
     compoundSlug: row.compoundSlug,
     compoundName: row.compoundName,
     createdAt: row.createdAt.toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
     ...planOf(row),
   };
 }

@@ -203,6 +203,8 @@ export async function searchPage(
         finishing: page.finishing,
         deliveryDate: page.deliveryDate,
         maintenanceDepositUsd: page.maintenanceDepositUsd,
+        latitude: page.latitude,
+        longitude: page.longitude,
       } satisfies Record<keyof UnitColumnsRow, unknown>,
       compound: compoundColumns(lang),
     })

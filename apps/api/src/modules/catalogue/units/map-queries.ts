@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { MAP_MAX_UNIT_POINTS, type MapAnswer, type MapFeature, type MapQuery } from '@app/shared';
+import type { Db } from '../../../db/client.js';
+import { localized } from '../../../db/localize.js';
+import { compounds, units } from '../../../db/schema/index.js';
+import { listConditions, searchMatch } from './filters.js';
+
+const point = (lng: number, lat: number): MapFeature['geometry'] => ({ type: 'Point', coordinates: [lng, lat] });
+
+/**
+ * GET /api/map/: the units the list's filters select (the same conditions, filters.ts), as one point per
+ * compound with any of them (at the compound's position: how many, and the lowest price in USD) and one
+ * per private unit with a position (at most MAP_MAX_UNIT_POINTS, the newest first). A compound not yet
+ * placed on the map has no point.
+ */
+export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
+  const lang = query.lang ?? 'en';
+  const where = and(...listConditions(query), ...(query.search ? [searchMatch(query.search)] : []));
+  const [inCompounds, privateUnits] = await Promise.all([
+    db
+      .select({
+        slug: compounds.slug,
+        name: localized(compounds.name, lang),
+        latitude: compounds.latitude,
+        longitude: compounds.longitude,
+        count: sql<number>`count(*)::int`.mapWith(Number),
+        minPrice: sql<number>`min(${units.priceUsd})`.mapWith(Number),
+      })
+      .from(units)
+      .innerJoin(compounds, eq(units.compoundId, compounds.id))
+      .where(and(where, isNotNull(compounds.latitude), isNotNull(compounds.longitude)))
+      .groupBy(compounds.id)
+      .orderBy(asc(compounds.slug)),
+    db
+      .select({
+        id: units.id,
+        title: localized(units.title, lang),
+        latitude: sql<number>`(${units.mapPoint})[1]`.mapWith(Number),
+        longitude: sql<number>`(${units.mapPoint})[0]`.mapWith(Number),
+        price: units.priceUsd,
+      })
+      .from(units)
+      .where(and(where, isNull(units.compoundId), isNotNull(units.mapPoint)))
+      .orderBy(desc(units.createdAt), desc(units.id))
+      .limit(MAP_MAX_UNIT_POINTS),
+  ]);
+  return {
+    type: 'FeatureCollection',
+    features: [
+      ...inCompounds.map((c): MapFeature => ({
+        type: 'Feature',
+        geometry: point(c.longitude!, c.latitude!),
+        properties: { kind: 'compound', slug: c.slug, name: c.name, count: c.count, min_price: c.minPrice },
+      })),
+      ...privateUnits.map((u): MapFeature => ({
+        type: 'Feature',
+        geometry: point(u.longitude, u.latitude),
+        properties: { kind: 'unit', id: u.id, title: u.title, count: 1, min_price: u.price },
+      })),
+    ],
+  };
+}
