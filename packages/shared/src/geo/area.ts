@@ -1,5 +1,13 @@
-import { decode, encode } from '@googlemaps/polyline-codec';
+import * as polylineCodec from '@googlemaps/polyline-codec';
 import { z } from '../zod';
+
+/*
+ * The codec ships a UMD build (its `main`) and an ES module (`module`). Bundlers (the site, the API's build,
+ * Vitest) read the ES module, whose names are the namespace's own; Node (tsx: the seeder, the scripts) reads
+ * the UMD file, whose names it cannot list, so they arrive as the namespace's `default`.
+ */
+const namespace = polylineCodec as unknown as Record<string, unknown>;
+const { decode, encode } = ('decode' in namespace ? namespace : namespace['default']) as typeof polylineCodec;
 
 /** A drawn area's points: at least a triangle, at most this many (the first point is not repeated). */
 export const AREA_MIN_POINTS = 3;
