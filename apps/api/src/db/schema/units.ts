@@ -10,7 +10,6 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
-  point,
   serial,
   smallint,
   text,
@@ -93,11 +92,12 @@ export const units = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /**
-     * Where the map and the list's bbox/area filters place the unit: point(longitude, latitude) of its own
-     * position, else of its compound's; null when neither is known. Derived data written by the triggers
-     * of migration 0018 (on units and on projects), never by the application.
+     * Where the map and the list's bbox and area filters place the unit (decimal degrees): its own position,
+     * else its compound's; null when neither is known. Derived data written by the triggers of migration
+     * 0018 (on units and on projects), never by the application.
      */
-    mapPoint: point('map_point', { mode: 'xy' }),
+    mapLatitude: doublePrecision('map_latitude'),
+    mapLongitude: doublePrecision('map_longitude'),
     /** What the list sorts by (pricePerSqm in packages/shared): null when the area is not positive. */
     pricePerSqm: doublePrecision('price_per_sqm').generatedAlwaysAs(
       sql`case when area_sqm > 0 then price_usd / area_sqm end`,
@@ -182,9 +182,11 @@ export const units = pgTable(
     index('units_plan_idx')
       .on(t.region, t.category, t.bedrooms, t.status, t.moveInFrom)
       .where(sql`${t.listed} and ${t.instalmentCount} is not null`),
-    // The bbox and area filters: `map_point <@ box` and `map_point <@ polygon`, over listed units.
-    index('units_map_point_idx')
-      .using('gist', t.mapPoint)
+    // The bbox and area filters: a range of latitudes, then of longitudes, over listed units. Migration 0018
+    // makes it INCLUDE the other filters' columns (drizzle's index builder cannot express it), so that a
+    // box's count with any other filter is read from the index alone (docs/decisions/0049-geo-positions.md).
+    index('units_map_position_idx')
+      .on(t.mapLatitude, t.mapLongitude)
       .where(sql`${t.listed}`),
     check('units_position_pair_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('units_plan_pair_check', sql`(${t.instalmentCount} is null) = (${t.instalmentFrequency} is null)`),

@@ -72,22 +72,46 @@ export function filtersOf(query: UnitQuery): SQL[] {
 }
 
 /*
- * The map's filters (docs/decisions/0049-geo-positions.md): PostgreSQL's own geometric types, no extension.
- * units.map_point is a point(longitude, latitude); `point <@ box` and `point <@ polygon` (edges included)
- * are both answered by the GiST index on it (units_map_point_idx, listed units). A unit without a position
- * is in no box. Each shape travels as one parameter in the types' text form, so the statement's text does
- * not change with it.
+ * The map's filters (docs/decisions/0049-geo-positions.md): ranges of units.map_latitude and map_longitude
+ * (each unit's own position, else its compound's), which units_map_position_idx answers, with the other
+ * filters' columns, from its entries alone. A drawn area is its bounding box, then PostgreSQL's own
+ * point-in-polygon test (poly_contain_pt, the function of `polygon @> point`; called by name, it is
+ * estimated as a third of the rows, where the operator would be taken for one row in a thousand). A unit
+ * without a position is in no box.
+ *
+ * The numbers are written into the statement, not sent as parameters: a prepared statement (decision 0015)
+ * then has a plan for its own box, whose size the planner reads from the columns' statistics. With
+ * parameters, the generic plan took every box for a few units, and sorted the whole of a town's.
  */
 
-/** Units whose position lies in the box (west,south,east,north). */
-export function insideBox({ west, south, east, north }: Bbox): SQL {
-  return sql`${units.mapPoint} <@ ${`((${west},${south}),(${east},${north}))`}::box`;
+/** A finite number as an SQL literal (digits, a sign, a point, an exponent: nothing else can reach it). */
+function numberLiteral(value: number): SQL {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  return sql.raw(String(value));
 }
 
-/** Units whose position lies in the polygon ([lng, lat] pairs, not closed). */
+/** Units whose position lies in the box (west,south,east,north), edges included. */
+export function insideBox({ west, south, east, north }: Bbox): SQL {
+  return sql`${units.mapLatitude} between ${numberLiteral(south)} and ${numberLiteral(north)} and ${
+    units.mapLongitude
+  } between ${numberLiteral(west)} and ${numberLiteral(east)}`;
+}
+
+/** Units whose position lies in the polygon ([lng, lat] pairs, not closed), edges included. */
 export function insideArea(points: AreaPolygon): SQL {
-  const text = `(${points.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
-  return sql`${units.mapPoint} <@ ${text}::polygon`;
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
+  const box = insideBox({
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  });
+  const polygon = sql.join(
+    points.map(([lng, lat]) => sql`(${numberLiteral(lng)},${numberLiteral(lat)})`),
+    sql`,`,
+  );
+  return sql`${box} and poly_contain_pt('(${polygon})'::polygon, point(${units.mapLongitude}, ${units.mapLatitude}))`;
 }
 
 /** Every filter of the list, the price band included, over the listed units: all but the search box. */

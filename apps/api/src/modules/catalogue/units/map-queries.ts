@@ -16,6 +16,26 @@ const point = (lng: number, lat: number): MapFeature['geometry'] => ({ type: 'Po
 export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
   const lang = query.lang ?? 'en';
   const where = and(...listConditions(query), ...(query.search ? [searchMatch(query.search)] : []));
+  // The units of each compound are counted before the compounds are joined: from the position index's
+  // entries alone when there is a box or an area (it includes the compound and the price).
+  const perCompound = db
+    .select({
+      compoundId: units.compoundId,
+      count: sql<number>`count(*)::int`.as('unit_count'),
+      minPrice: sql<number>`min(${units.priceUsd})`.as('min_price'),
+    })
+    .from(units)
+    .where(and(where, isNotNull(units.compoundId)))
+    .groupBy(units.compoundId)
+    .as('per_compound');
+  // The private units that match, fenced (OFFSET 0) so that they are found by their filters' indexes and
+  // then sorted, rather than by walking every unit newest first until enough of them match.
+  const placed = db
+    .select({ id: units.id, createdAt: units.createdAt })
+    .from(units)
+    .where(and(where, isNull(units.compoundId), isNotNull(units.mapLatitude)))
+    .offset(0)
+    .as('placed');
   const [inCompounds, privateUnits] = await Promise.all([
     db
       .select({
@@ -23,25 +43,24 @@ export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
         name: localized(compounds.name, lang),
         latitude: compounds.latitude,
         longitude: compounds.longitude,
-        count: sql<number>`count(*)::int`.mapWith(Number),
-        minPrice: sql<number>`min(${units.priceUsd})`.mapWith(Number),
+        count: sql<number>`${perCompound.count}`.mapWith(Number),
+        minPrice: sql<number>`${perCompound.minPrice}`.mapWith(Number),
       })
-      .from(units)
-      .innerJoin(compounds, eq(units.compoundId, compounds.id))
-      .where(and(where, isNotNull(compounds.latitude), isNotNull(compounds.longitude)))
-      .groupBy(compounds.id)
+      .from(perCompound)
+      .innerJoin(compounds, eq(compounds.id, perCompound.compoundId))
+      .where(and(isNotNull(compounds.latitude), isNotNull(compounds.longitude)))
       .orderBy(asc(compounds.slug)),
     db
       .select({
         id: units.id,
         title: localized(units.title, lang),
-        latitude: sql<number>`(${units.mapPoint})[1]`.mapWith(Number),
-        longitude: sql<number>`(${units.mapPoint})[0]`.mapWith(Number),
+        latitude: units.mapLatitude,
+        longitude: units.mapLongitude,
         price: units.priceUsd,
       })
-      .from(units)
-      .where(and(where, isNull(units.compoundId), isNotNull(units.mapPoint)))
-      .orderBy(desc(units.createdAt), desc(units.id))
+      .from(placed)
+      .innerJoin(units, eq(units.id, placed.id))
+      .orderBy(desc(placed.createdAt), desc(placed.id))
       .limit(MAP_MAX_UNIT_POINTS),
   ]);
   return {
@@ -54,7 +73,7 @@ export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
       })),
       ...privateUnits.map((u): MapFeature => ({
         type: 'Feature',
-        geometry: point(u.longitude, u.latitude),
+        geometry: point(u.longitude!, u.latitude!),
         properties: { kind: 'unit', id: u.id, title: u.title, count: 1, min_price: u.price },
       })),
     ],

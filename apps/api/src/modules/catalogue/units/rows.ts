@@ -36,14 +36,11 @@ export function unitColumns(lang: Lang) {
 }
 
 /**
- * A unit's position as the public answers give it: its own, else its compound's (units.map_point, kept by
- * the triggers of migration 0018); null when neither is known. A point's [0] is x (longitude), [1] y.
+ * A unit's position as the public answers give it: its own, else its compound's (units.map_latitude and
+ * map_longitude, kept by the triggers of migration 0018); null when neither is known.
  */
 function positionColumns() {
-  return {
-    latitude: sql<number | null>`(${units.mapPoint})[1]`.mapWith(Number).as('unit_latitude'),
-    longitude: sql<number | null>`(${units.mapPoint})[0]`.mapWith(Number).as('unit_longitude'),
-  };
+  return { latitude: units.mapLatitude, longitude: units.mapLongitude };
 }
 
 /** The compound a unit in a list names: selected from the compounds left-joined to the units. */
