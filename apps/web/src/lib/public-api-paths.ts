@@ -1,4 +1,4 @@
-import type { Lang } from '@app/shared';
+import { type AreaPolygon, type Bbox, type Lang, unitQueryText } from '@app/shared';
 import { formatUnitIds } from './unit-lists/lists';
 
 /*
@@ -6,13 +6,13 @@ import { formatUnitIds } from './unit-lists/lists';
  * (lib/page-reads.ts) and the browser (each feature's *-calls.ts), which asks them on the site's own origin.
  */
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | Bbox | AreaPolygon | null | undefined;
 
 /** A query string; empty values are left out, the rest keep the order they are given in. */
 function queryString(query: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(key, unitQueryText(value));
   }
   return search.toString();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_MAX_POINTS, areaParam, decodeArea, encodeArea } from './area';
 import { bboxParam, bboxText, insideCoast } from './bounds';
+import { unitQuerySchema, unitQueryText } from '../unit-queries';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -73,5 +74,23 @@ describe('insideCoast', () => {
     expect(insideCoast(26.85, 33.99)).toBe(true);
     expect(insideCoast(30.04, 31.24)).toBe(false);
     expect(insideCoast(28.0, 35.2)).toBe(false);
+  });
+});
+
+describe('unitQueryText', () => {
+  it('writes the map’s box and area so that the list’s query reads them back', () => {
+    const query = unitQuerySchema.parse({
+      bbox: '33.6,27.35,33.75,27.48',
+      area: encodeArea([
+        [33.85, 27.02],
+        [33.92, 27.02],
+        [33.88, 27.08],
+      ]),
+      type: 'studio',
+      page: '2',
+    });
+    const written = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, unitQueryText(value)]));
+    expect(written).toMatchObject({ bbox: '33.6,27.35,33.75,27.48', type: 'studio', page: '2' });
+    expect(unitQuerySchema.parse(written)).toEqual(query);
   });
 });

@@ -7,8 +7,7 @@ import {
   type UnitDetail,
   type UnitPage,
   type UnitQuery,
-  bboxText,
-  encodeArea,
+  unitQueryText,
 } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { localized } from '../../../db/localize.js';
@@ -68,11 +67,8 @@ export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string
   const link = (p: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && key !== 'page') params.set(key, String(value));
+      if (value !== undefined && key !== 'page') params.set(key, unitQueryText(value));
     }
-    // The map's shapes, written back as they were given (parsed, they are an object and a list of points).
-    if (query.bbox) params.set('bbox', bboxText(query.bbox));
-    if (query.area) params.set('area', encodeArea(query.area));
     params.set('page', String(p));
     return `${basePath}?${params.toString()}`;
   };
