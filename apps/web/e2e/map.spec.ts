@@ -112,10 +112,12 @@ test('the map draws the coast from the site alone, names its pins, and the list 
     expect(names).toContain(name);
 
   // In the list's order: the pins of the cards' compounds (and private units) come as the cards do.
-  const cardKeys = [...new Set(await page.locator('li[data-pin]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pin')!)))];
+  const cardKeys = [
+    ...new Set(await page.locator('li[data-pin]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pin')!))),
+  ];
   const pinKeys = await pins.evaluateAll((els) => els.map((e) => e.getAttribute('data-pin')!));
   const listed = pinKeys.filter((key) => cardKeys.includes(key));
-  expect(listed.length, `pins of the list's cards among ${pinKeys.join(', ')}`).toBeGreaterThan(1);
+  expect(listed.length, `pins of the list's cards among ${pinKeys.join(', ')}`).toBeGreaterThan(0);
   expect(listed).toEqual([...listed].sort((a, b) => cardKeys.indexOf(a) - cardKeys.indexOf(b)));
   const pin = pins.and(page.locator('[data-pin^="compound:"]')).first();
   // Enter opens its card, whose link takes the focus; Escape closes it and gives the focus back.

@@ -4,7 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MapSearch } from '../use-listing-query';
-import { type MapLibreTexts, bboxText, createMap } from './create-map';
+import { type MapLibreTexts, visibleBox, createMap } from './create-map';
 
 /** How long the map rests before the list follows it (a pan, then a zoom, make one search). */
 const FOLLOW_DELAY_MS = 400;
@@ -112,7 +112,7 @@ export function useFollowingMap(
         return;
       }
       timer = window.setTimeout(
-        () => void latest.current.setMapSearch({ bbox: bboxText(map.getBounds()) }, 'replace'),
+        () => void latest.current.setMapSearch({ bbox: visibleBox(map.getBounds()) }, 'replace'),
         FOLLOW_DELAY_MS,
       );
     };
@@ -126,7 +126,7 @@ export function useFollowingMap(
   const searchHere = () => {
     if (!map) return;
     setMoved(false);
-    void setMapSearch({ bbox: bboxText(map.getBounds()) });
+    void setMapSearch({ bbox: visibleBox(map.getBounds()) });
   };
   return { follow, setFollow, moved: moved && !(wide && follow), searchHere };
 }
