@@ -130,6 +130,7 @@ test('the map draws the coast from the site alone, names its pins, and the list 
   await expect(pin).toBeFocused();
 
   // A pan: the address gets the map's new box, and the list shows that box's units.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
