@@ -7,9 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBasemap } from '../apps/web/scripts/build-basemap.mjs';
 import { BUILD_ID_PREFIX } from './lib/build-log.mjs';
+import { copyMaplibreWorker } from './lib/maplibre-worker.mjs';
 import { NEXT_BIN, WEB_DIR } from './lib/processes.mjs';
 
+// The basemap's data and the map's worker files, served from public/map/ (build-basemap.mjs,
+// lib/maplibre-worker.mjs).
 buildBasemap();
+copyMaplibreWorker();
 
 const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
   cwd: WEB_DIR,
