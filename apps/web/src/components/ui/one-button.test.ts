@@ -14,9 +14,6 @@ const STRING = /'[^'\n]*'|"[^"\n]*"|`[^`]*`/g;
 const isPillButton = (text: string) =>
   /\brounded-full\b/.test(text) && /\bpx-/.test(text) && /\bfont-semibold\b/.test(text) && /\bhover:/.test(text);
 
-/** Not buttons: the inquiry forms' choice between two panels is a segmented control (a radio group). */
-const NOT_BUTTONS = ['features/inquiries/components/inquiry-choice.tsx'];
-
 describe('one button', () => {
   const files = siteSources();
 
@@ -29,7 +26,7 @@ describe('one button', () => {
 
   it('leaves no pill button drawn by hand outside the kit', () => {
     const drawn = files
-      .filter(({ path }) => !path.startsWith('components/ui/') && !NOT_BUTTONS.includes(path))
+      .filter(({ path }) => !path.startsWith('components/ui/'))
       .filter(({ text }) => (text.match(STRING) ?? []).some(isPillButton))
       .map(({ path }) => path);
     expect(drawn).toEqual([]);

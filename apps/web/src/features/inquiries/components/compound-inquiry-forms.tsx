@@ -4,7 +4,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { withIslandTexts } from '@/i18n/island-texts';
 import { NearScreen } from '@/components/ui/near-screen';
 import { FormPlaceholder } from './form-placeholder';
-import { InquiryChoice } from './inquiry-choice';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 
 // The forms' code (react-hook-form, zod) and texts load when the section comes near the screen, not with the page.
 const visitPlaceholder = <FormPlaceholder halves={6} />;
@@ -31,7 +31,7 @@ export function CompoundInquiryForms({ slug, texts }: { slug: string; texts: Com
   const panel = useId();
   return (
     <>
-      <InquiryChoice
+      <SegmentedControl
         label={texts.choose}
         panel={panel}
         value={mode}

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { WhatsappLink } from '@/components/ui/whatsapp-link';
 import type { WhatsappLinkProps } from '@/lib/whatsapp';
 import { ContactForm, SellWithUsForm, VideoCallForm } from './forms';
-import { InquiryChoice } from './inquiry-choice';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 
 /**
  * The Contact and Sell With Us modals. After a successful send the form clears and the modal closes;
@@ -59,7 +59,7 @@ function UnitInquiryView({ unitId, title }: { unitId: number; title: string }) {
   const panel = useId();
   return (
     <>
-      <InquiryChoice
+      <SegmentedControl
         label={choices('choose')}
         panel={panel}
         value={mode}
