@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, officeToday } from '@app/shared';
 import { expect, test } from './fixtures';
 import { parseCsv } from '../../api/test/factories';
-import { type ApiPage, apiGet, preferenceCookie } from './helpers';
+import { type ApiPage, apiGet, hydrated, preferenceCookie } from './helpers';
 import {
   LEADS_EMAIL,
   adminApi,
@@ -412,6 +412,8 @@ test('Sell With Us on its page asks for the property type, which reaches the bac
     .getByRole('main')
     .locator('form')
     .filter({ has: page.getByLabel('Property type') });
+  // Before hydration the browser's own check stops the send and the form's messages never come.
+  await hydrated(form.getByRole('button', { name: 'Send' }));
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByLabel('Property type')).toHaveAttribute('aria-invalid', 'true');
   await fill(form, { ...FORMS[1]!.values(mark), 'Property type': 'penthouse' });
