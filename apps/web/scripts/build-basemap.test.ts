@@ -2,27 +2,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COAST_BOUNDS, PLACES } from '@app/shared';
+import { COAST_BOUNDS, PLACES, insideRing } from '@app/shared';
 import { BASEMAP_BOUNDS, buildBasemap } from './build-basemap.mjs';
 
 type Ring = [number, number][];
 type Land = { features: { geometry: { type: 'MultiPolygon'; coordinates: Ring[][] } }[] };
 type Places = { features: { geometry: { coordinates: [number, number] }; properties: Record<string, string> }[] };
 
-/** Ray casting: whether [lng, lat] lies inside a ring. */
-function inRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 const onLand = (land: Land, point: [number, number]) =>
   land.features.some((f) =>
-    f.geometry.coordinates.some(([outer, ...holes]) => inRing(point, outer!) && !holes.some((h) => inRing(point, h))),
+    f.geometry.coordinates.some(
+      ([outer, ...holes]) => insideRing(point, outer!) && !holes.some((h) => insideRing(point, h)),
+    ),
   );
 
 describe('build-basemap', () => {

@@ -33,3 +33,4 @@ export * from './geo/area';
 export * from './geo/map-features';
 export * from './geo/distance';
 export * from './geo/places';
+export * from './geo/point-in-ring';

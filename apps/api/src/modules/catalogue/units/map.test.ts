@@ -4,6 +4,7 @@ import {
   type UnitWire,
   compoundListWireSchema,
   compoundResponseWireSchema,
+  insideRing,
   mapAnswerSchema,
   unitAdminSchema,
   unitDetailWireSchema,
@@ -12,17 +13,6 @@ import {
 import { backends } from '../../../../test/helpers.js';
 import { unitInput, unitsTestApp } from '../../../../test/catalogue.js';
 import { EL_GOUNA_BOX, SAHL_HASHEESH_TRIANGLE, SEA_BOX, areaQuery, bboxQuery } from '../../../../test/geo.js';
-
-/** Whether [lng, lat] lies inside the polygon (ray casting; the tests' shapes keep units off their edges). */
-function insidePolygon([x, y]: [number, number], polygon: [number, number][]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
 
 describe.each(backends)('units on the map on %s', (backend) => {
   const ctx = unitsTestApp(backend);
@@ -106,7 +96,7 @@ describe.each(backends)('units on the map on %s', (backend) => {
   it('answers a drawn area with the units inside it, and refuses a bad one naming area', async () => {
     const inArea = await all(areaQuery(SAHL_HASHEESH_TRIANGLE));
     const expected = (await all('sort=newest')).filter(
-      (u) => u.latitude !== null && insidePolygon([u.longitude!, u.latitude], SAHL_HASHEESH_TRIANGLE),
+      (u) => u.latitude !== null && insideRing([u.longitude!, u.latitude], SAHL_HASHEESH_TRIANGLE),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(inArea.every((u) => u.region === 'sahl-hasheesh')).toBe(true);
