@@ -25,6 +25,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.tmp/**',
+      // Made at build: the map's basemap data and MapLibre's worker files, copied from node_modules.
+      'apps/web/public/map/**',
     ],
   },
   js.configs.recommended,
