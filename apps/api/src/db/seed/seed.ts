@@ -1,7 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
-import { auditLog, developers, compoundPhotos, compounds, searchFacets, searchTitles, units } from '../schema/index.js';
+import {
+  auditLog,
+  compoundPhotos,
+  compounds,
+  developers,
+  filterCounts,
+  searchFacets,
+  searchTitles,
+  units,
+} from '../schema/index.js';
 import { generateUnits, seedCompounds, seedDevelopers, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
@@ -116,9 +125,9 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
     }
     return { developers: devRows.length, compounds: compoundIds.size, units: count };
   });
-  // Every batch rewrote the search rows it touched (the triggers count units in per statement), leaving
-  // up to one dead copy per batch: compact those two small tables and their indexes.
-  await db.execute(sql`vacuum full ${searchFacets}, ${searchTitles}`);
+  // Every batch rewrote the search and count rows it touched (the triggers count units in per statement),
+  // leaving up to one dead copy per batch: compact those small tables and their indexes.
+  await db.execute(sql`vacuum full ${searchFacets}, ${searchTitles}, ${filterCounts}`);
   // Fresh statistics and visibility map: the planner picks the indexes, and counts can use index-only
   // scans. PGlite has no autovacuum, so nothing else would do this.
   await db.execute(sql`vacuum analyze`);

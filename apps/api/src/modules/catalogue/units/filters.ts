@@ -25,10 +25,10 @@ export function bandBounds(band: PriceBand): { position: number; min: number; ma
  * parameters, so that a prepared statement (decision 0015) has one plan per band: with parameters the
  * generic plan guesses the band's size (decision 0009).
  */
-export function bandFilter(band: PriceBand): SQL[] {
+export function bandFilter(band: PriceBand, price: AnyColumn | SQL = units.priceUsd): SQL[] {
   const { min, max } = bandBounds(band);
-  const atLeast = sql`${units.priceUsd} >= ${integerLiteral(min)}`;
-  return max === null ? [atLeast] : [atLeast, sql`${units.priceUsd} < ${integerLiteral(max)}`];
+  const atLeast = sql`${price} >= ${integerLiteral(min)}`;
+  return max === null ? [atLeast] : [atLeast, sql`${price} < ${integerLiteral(max)}`];
 }
 
 /**
@@ -39,24 +39,48 @@ export function listedUnit(): SQL {
   return sql`${units.listed}`;
 }
 
-/** Every filter but the search box and the price band. */
-export function filtersOf(query: UnitQuery): SQL[] {
+/**
+ * The columns the filters (and the price band) read. A filtered list walks its order's index and reads
+ * them from the index entries (list-page.ts), so the four order indexes INCLUDE every one of them
+ * (migration 0019, decision 0050): a filter on another column must be added here and to those indexes.
+ */
+export const filterColumns = {
+  category: units.category,
+  kind: units.kind,
+  region: units.region,
+  compoundId: units.compoundId,
+  bedrooms: units.bedrooms,
+  status: units.status,
+  instalmentCount: units.instalmentCount,
+  moveInFrom: units.moveInFrom,
+  priceUsd: units.priceUsd,
+};
+/**
+ * filterColumns, the same columns of a subquery that selects them, or what stands for them in
+ * filter_counts (list-page.ts): an expression that is null where a unit has no plan, say.
+ */
+export type FilterColumns = Record<Exclude<keyof typeof filterColumns, 'instalmentCount'>, AnyColumn> & {
+  instalmentCount: AnyColumn | SQL;
+};
+
+/** Every filter but the search box and the price band, on units or on a subquery of filterColumns. */
+export function filtersOf(query: UnitQuery, from: FilterColumns = filterColumns): SQL[] {
   const conditions: SQL[] = [];
-  if (query.type) conditions.push(eq(units.category, query.type));
-  if (query.kind) conditions.push(eq(units.kind, query.kind));
-  if (query.location) conditions.push(eq(units.region, query.location));
+  if (query.type) conditions.push(eq(from.category, query.type));
+  if (query.kind) conditions.push(eq(from.kind, query.kind));
+  if (query.location) conditions.push(eq(from.region, query.location));
   // A subquery rather than a join, so that counting needs the units table (and its indexes) alone.
   if (query.project) {
-    conditions.push(sql`${units.compoundId} = (select p.id from ${compounds} p where p.slug = ${query.project})`);
+    conditions.push(sql`${from.compoundId} = (select p.id from ${compounds} p where p.slug = ${query.project})`);
   }
-  if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
+  if (query.bedrooms !== undefined) conditions.push(eq(from.bedrooms, query.bedrooms));
   if (query.private !== undefined)
-    conditions.push(query.private ? isNull(units.compoundId) : isNotNull(units.compoundId));
-  if (query.status) conditions.push(eq(units.status, query.status));
+    conditions.push(query.private ? isNull(from.compoundId) : isNotNull(from.compoundId));
+  if (query.status) conditions.push(eq(from.status, query.status));
   // Decision 0030: a plan is a count with its frequency (a check keeps them together), and "ready" is
   // isReadyToMoveIn on the office's day, through the column that folds delivery and finishing into a date.
-  if (query.payment_plan) conditions.push(isNotNull(units.instalmentCount));
-  if (query.ready) conditions.push(lte(units.moveInFrom, officeToday()));
+  if (query.payment_plan) conditions.push(isNotNull(from.instalmentCount));
+  if (query.ready) conditions.push(lte(from.moveInFrom, officeToday()));
   return conditions;
 }
 
@@ -66,7 +90,7 @@ export function filtersOf(query: UnitQuery): SQL[] {
  */
 export function orderOf(
   query: UnitQuery,
-  from: { priceUsd: AnyColumn; pricePerSqm: AnyColumn; createdAt: AnyColumn; id: AnyColumn } = units,
+  from: Record<'priceUsd' | 'pricePerSqm' | 'createdAt' | 'id', AnyColumn | SQL> = units,
 ): SQL[] {
   switch (query.sort) {
     case 'price-asc':
