@@ -98,7 +98,7 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     };
     await inStep();
     const [unit] = await db().select().from(units).where(eq(units.id, 11));
-    const { id, facetKey, titleKey, pricePerSqm, moveInFrom, reference, ...copy } = unit!;
+    const { id: _id, facetKey: _f, titleKey: _t, pricePerSqm: _p, moveInFrom: _m, reference: _r, ...copy } = unit!;
     const [added] = await db()
       .insert(units)
       .values([{ ...copy, status: 'reserved', instalmentCount: null, instalmentFrequency: null }])
@@ -107,7 +107,10 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     // A price into another band, a new status, a unit taken off the site, one put back, a plan taken off.
     await db().update(units).set({ priceUsd: 950_000 }).where(eq(units.id, added!.id));
     await inStep();
-    await db().update(units).set({ status: 'sold' }).where(sql`${units.id} in (12, 13, 14)`);
+    await db()
+      .update(units)
+      .set({ status: 'sold' })
+      .where(sql`${units.id} in (12, 13, 14)`);
     await inStep();
     await db().update(units).set({ listed: false }).where(eq(units.id, 15));
     await inStep();
@@ -121,11 +124,16 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     // Only its reference: the counts are left alone (and stay right).
     await db().update(units).set({ reference: 'RS-COUNTS' }).where(eq(units.id, 16));
     await inStep();
-    await db().delete(units).where(sql`${units.id} in (${added!.id}, 17)`);
+    await db()
+      .delete(units)
+      .where(sql`${units.id} in (${added!.id}, 17)`);
     await inStep();
     // The answer's counts follow.
     const query = unitQuerySchema.parse({ bedrooms: '4' });
-    const [four] = await db().select({ n: count() }).from(units).where(and(listedUnit(), eq(units.bedrooms, 4)));
+    const [four] = await db()
+      .select({ n: count() })
+      .from(units)
+      .where(and(listedUnit(), eq(units.bedrooms, 4)));
     expect((await filteredPage(db(), query)).total).toBe(four!.n);
   });
 

@@ -63,7 +63,9 @@ async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed
   const where = and(...filtersOf(query, countColumns));
   const [row] = await db
     .select({
-      total: sql<number>`coalesce(sum(${inBand})${where ? sql` filter (where ${where})` : sql``}, 0)::int`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${inBand})${where ? sql` filter (where ${where})` : sql``}, 0)::int`.mapWith(
+        Number,
+      ),
       listed: sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`.mapWith(Number),
     })
     .from(filterCounts);

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.js';
 import { localized } from '../../../db/localize.js';
 import { compounds, units } from '../../../db/schema/index.js';
 import { NotFoundError } from '../../../errors.js';
-import { bandBounds, bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
+import { bandBounds, bandFilter, filtersOf, listedUnit } from './filters.js';
 import { filteredPage } from './list-page.js';
 import { type PublicRead, altIn, listColumns, toUnit } from './rows.js';
 import { countAllUnits, searchPage } from './search-statement.js';
