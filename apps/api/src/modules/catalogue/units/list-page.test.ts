@@ -5,6 +5,7 @@ import { units } from '../../../db/schema/index.js';
 import { backends, useTestApp } from '../../../../test/helpers.js';
 import { bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
 import { type WalkTuning, filteredPage, topIds, walkedIds } from './list-page.js';
+import { searchPage } from './search-statement.js';
 
 /**
  * A filtered page finds its units one of three ways (decision 0050): from the start of the order's index,
@@ -77,6 +78,34 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
       }
     }
     expect([...ways].sort()).toEqual(['none', 'ordered', 'top', 'walked']);
+  });
+
+  it('answers a search with every filter, order and page alike whether its walk fills the page or falls short', async () => {
+    for (const filter of ['', 'type=studio', 'kind=apartment', 'location=hurghada', 'status=available', 'ready=1']) {
+      for (const sort of UNIT_SORTS) {
+        for (const page of [1, 3]) {
+          const text = `search=sea&${filter}&sort=${sort}&page=${page}&page_size=4`;
+          const query = unitQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+          const statement = {
+            query: { ...query, search: query.search! },
+            conditions: [...filtersOf(query), ...(query.price_band ? bandFilter(query.price_band) : [])],
+            countInTables: filtersOf(query).length === 0,
+            bandPosition: undefined,
+          };
+          // Narrow (the catalogue's few matches are ordered), walked whole, walked short and ordered again.
+          const narrow = await searchPage(db(), statement);
+          const walked = await searchPage(db(), statement, { minEntries: 4000, slack: 4, lookupMax: 0 });
+          const short = await searchPage(db(), statement, { minEntries: 1, slack: 1, lookupMax: 0 });
+          for (const answer of [walked, short]) {
+            expect(answer.total, text).toBe(narrow.total);
+            expect(
+              answer.rows.map((r) => r.id),
+              text,
+            ).toEqual(narrow.rows.map((r) => r.id));
+          }
+        }
+      }
+    }
   });
 
   it('keeps filter_counts equal to a fresh count of the listed units through every kind of write', async () => {

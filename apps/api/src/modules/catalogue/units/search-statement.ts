@@ -3,15 +3,15 @@ import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
-import { bandFilter, integerLiteral, listedUnit, orderOf } from './filters.js';
-import { WALK } from './list-page.js';
+import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
+import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
 
 /**
- * Up to this many units in a search's answer with no filter but a price band, the page is ordered within
- * the entries of the two covering search-key indexes and only its own rows are read; beyond it, the
- * order's index is walked and entries kept when their key is in a hashed set (decision 0009 has the
- * measurements). With other filters the page is always ordered within the matched entries (decision 0050).
+ * Up to this many units in a search's answer (after its filters), the page is ordered within the entries
+ * of the two covering search-key indexes and only its own rows are read; beyond it, the order's index is
+ * walked, bounded, and entries kept when their key is in a hashed set (decisions 0009 and 0050 have the
+ * measurements).
  */
 const LOOKUP_MAX_UNITS = 500;
 
@@ -48,27 +48,33 @@ export type SearchStatement = {
  * short of a page (the text's units lie at the far end of the order) is answered again by ordering the
  * matched units' entries, as a narrow answer is.
  */
-export async function searchPage(db: Db, statement: SearchStatement): Promise<{ rows: SummaryRow[]; total: number }> {
-  const answer = await searchStatement(db, statement, true);
-  if (!statement.countInTables) return answer;
+export async function searchPage(
+  db: Db,
+  statement: SearchStatement,
+  bounds: WalkTuning & { lookupMax?: number } = WALK,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const answer = await searchStatement(db, statement, bounds);
   const pageSize = statement.query.page_size ?? DEFAULT_PAGE_SIZE;
   const offset = ((statement.query.page ?? 1) - 1) * pageSize;
   const full = Math.min(pageSize, Math.max(0, answer.total - offset));
-  return answer.rows.length === full ? answer : searchStatement(db, statement, false);
+  if (answer.rows.length === full) return answer;
+  // The count is known: the second statement orders the matched entries without counting them again.
+  return searchStatement(db, statement, null, answer.total);
 }
 
 /**
  * One page of a search, and how many units match, in one statement (decision 0009). The search matches
  * the (location, unit type) facets whose text contains it and the titles that contain it outside those
  * facets: two disjoint sets, so their unit counts (per band) add up to the exact total. The statement
- * orders the matched units' index entries for the page, or, with `walk` and no filter but a price band,
- * walks the order for a wide answer (see LOOKUP_MAX_UNITS); a condition on the answer's total, which the
- * database evaluates once, runs only one of the two. The matched keys never leave the database.
+ * orders the matched units' index entries for the page, or, with `walk`, walks the order for a wide
+ * answer (see LOOKUP_MAX_UNITS); a condition on the answer's total, which the database evaluates once,
+ * runs only one of the two. The matched keys never leave the database.
  */
 async function searchStatement(
   db: Db,
   { query, conditions: filters, countInTables, bandPosition }: SearchStatement,
-  walk: boolean,
+  walk: (WalkTuning & { lookupMax?: number }) | null,
+  knownTotal?: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   // The units are found by their search keys, which unlisted units have too: only listed ones are read
   // (the search tables' counts already leave the others out).
@@ -136,30 +142,35 @@ async function searchStatement(
   );
   // The matched units that pass the other filters, read from the two covering indexes on the search keys
   // (migration 0007): index-only, never a unit's row. The two sets are disjoint, as facets and titles are.
-  // With filters they are counted, so the database keeps them (a CTE read twice) and orders the page
-  // among them: as many entries as the count read, whatever the order (decision 0050).
+  const matchedKey = [
+    sql`${units.facetKey} = any(array(select ${facets.key} from ${facets}))`,
+    sql`${units.titleKey} = any(array(select ${titles.key} from ${titles}))`,
+  ];
+  const counted = db.$with('c').as(
+    db
+      .select({
+        total: (knownTotal !== undefined
+          ? sql<number>`${knownTotal}::int`
+          : countInTables
+            ? sql<number>`${matched.inBand}`
+            : sql<number>`(${sql.join(
+                matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
+                sql` + `,
+              )})::int`
+        ).as('total'),
+      })
+      .from(matched),
+  );
+  const narrow = sql`(select ${counted.total} from ${counted}) <= ${integerLiteral(walk?.lookupMax ?? LOOKUP_MAX_UNITS)}`;
+  // A narrow answer's page (or any page, when the walk below fell short) is ordered within the same
+  // index entries, which carry the order columns (decision 0050).
   const keyedRows = (key: SQL) =>
     db
       .select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd, pricePerSqm: units.pricePerSqm })
       .from(units)
       .where(and(key, ...conditions));
-  const keyed = db
-    .$with('k')
-    .as(
-      keyedRows(sql`${units.facetKey} = any(array(select ${facets.key} from ${facets}))`).unionAll(
-        keyedRows(sql`${units.titleKey} = any(array(select ${titles.key} from ${titles}))`),
-      ),
-    );
-  const counted = db.$with('c').as(
-    db
-      .select({
-        total: (countInTables ? sql<number>`${matched.inBand}` : sql<number>`(select count(*) from ${keyed})::int`).as(
-          'total',
-        ),
-      })
-      .from(matched),
-  );
-  const narrow = sql`(select ${counted.total} from ${counted}) <= ${integerLiteral(LOOKUP_MAX_UNITS)}`;
+  const [facetRows, titleRows] = matchedKey.map(keyedRows);
+  const keyed = db.$with('k').as(facetRows!.unionAll(titleRows!));
   const topIds = (gate?: SQL) =>
     db
       .select({ id: keyed.id })
@@ -168,25 +179,25 @@ async function searchStatement(
       .orderBy(...orderOf(query, keyed))
       .limit(pageSize)
       .offset(offset);
-  // With no filter but a price band, a wide answer walks the order's index (its entries carry the search
-  // keys, migration 0019) for a bounded number of entries, keeping those whose key matched; the caller
-  // orders the matched entries instead when the walk falls short (the text's units bunch at the far end).
-  // A one-time condition on the total runs only one of the two.
+  // A wide answer walks the order's index (its entries carry the search keys and the filters' columns,
+  // migration 0019) for a bounded number of entries, keeping those whose key matched and that pass the
+  // filters; the caller orders the matched entries instead when the walk falls short (the units lie at
+  // the far end of the order). A one-time condition on the total runs only one of the two.
   const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
   const band = query.price_band ? bandFilter(query.price_band) : [];
   const walked = db
     .select({
       id: units.id,
       createdAt: units.createdAt,
-      priceUsd: units.priceUsd,
       pricePerSqm: units.pricePerSqm,
       facetKey: units.facetKey,
       titleKey: units.titleKey,
+      ...filterColumns,
     })
     .from(units)
     .where(and(listedUnit(), ...(priceOrder ? band : [])))
     .orderBy(...orderOf(query))
-    .limit(Math.max(WALK.minEntries, WALK.slack * 2 * (offset + pageSize)))
+    .limit(Math.max(walk?.minEntries ?? 0, (walk?.slack ?? 0) * 2 * (offset + pageSize)))
     .as('w');
   const walkIds = db
     .select({ id: walked.id })
@@ -198,13 +209,14 @@ async function searchStatement(
           sql`${walked.facetKey} in (select ${facets.key} from ${facets})`,
           sql`${walked.titleKey} in (select ${titles.key} from ${titles})`,
         ),
+        ...filtersOf(query, walked),
         ...(!priceOrder && query.price_band ? bandFilter(query.price_band, walked.priceUsd) : []),
       ),
     )
     .orderBy(...orderOf(query, walked))
     .limit(pageSize)
     .offset(offset);
-  const ids = countInTables && walk ? topIds(narrow).unionAll(walkIds) : topIds();
+  const ids = walk ? topIds(narrow).unionAll(walkIds) : topIds();
   // The compound is joined once, to the page's rows.
   const page = db
     .select({ ...unitColumns(lang), compoundId: units.compoundId, pricePerSqm: units.pricePerSqm })
