@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/api/build.mjs', '**/*.config.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/api/build.mjs', 'apps/web/scripts/**/*.mjs', '**/*.config.mjs'],
     languageOptions: { globals: globals.node },
   },
   ...nextVitals.map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}'] })),

@@ -1,7 +1,10 @@
 // The queries `npm run bench:search` times (scripts/bench-search.mjs), in blocks. Every query is held to the
 // same target (p95 under TARGET_P95_MS at 100,000 units). To add queries, append a block to BLOCKS (or
 // entries to one): a block is a name and a list of list-call query strings (without page_size, which the
-// bench sets to 12; page defaults to 1).
+// bench sets to 12; page defaults to 1), or of paths of another call (`/api/map/?…`).
+// Node reads the polyline codec's UMD build: its functions are the module's default export.
+import polylineCodec from '@googlemaps/polyline-codec';
+
 /** The one target for every query in BLOCKS, at 100,000 units (issue 33). */
 export const TARGET_P95_MS = 15;
 
@@ -30,6 +33,37 @@ export const FILTERS = {
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqm-asc', 'price-per-sqm-desc'];
 
 const each = (filters) => Object.entries(filters).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+
+/** A drawn area as the map sends it: [lng, lat] points, encoded at precision 5 (the codec takes [lat, lng]). */
+const area = (points) =>
+  `area=${encodeURIComponent(
+    polylineCodec.encode(
+      points.map(([lng, lat]) => [lat, lng]),
+      5,
+    ),
+  )}`;
+
+/** A circle of `n` points around [lng, lat], `r` degrees across: the most points an area may have is 100. */
+const circle = ([lng, lat], r, n) =>
+  Array.from({ length: n }, (_, i) => [
+    Math.round((lng + r * Math.cos((2 * Math.PI * i) / n)) * 1e5) / 1e5,
+    Math.round((lat + r * Math.sin((2 * Math.PI * i) / n)) * 1e5) / 1e5,
+  ]);
+
+/** The map's boxes and drawn areas (decision 0049), from a town down to one compound's street. */
+export const PLACES = {
+  elGouna: 'bbox=33.6,27.35,33.75,27.48',
+  hurghada: 'bbox=33.78,27.12,33.86,27.26',
+  /** A few hundred metres around Marina Heights (Sakkala): one compound and its street. */
+  oneCompound: 'bbox=33.836,27.222,33.843,27.229',
+  sea: 'bbox=34.2,27.0,34.4,27.2',
+  sahlHasheesh: area([
+    [33.85, 27.02],
+    [33.92, 27.02],
+    [33.88, 27.08],
+  ]),
+  hurghadaCircle: area(circle([33.825, 27.2], 0.03, 100)),
+};
 
 /** @type {{ name: string, queries: string[] }[]} */
 export const BLOCKS = [
@@ -97,5 +131,30 @@ export const BLOCKS = [
       'page=5000&location=hurghada',
     ],
   },
-  // GEO-API (issue 33): the map's box and polygon queries go here, as a block of their own.
+  {
+    // The map's boxes and drawn areas on the list (GEO-API's queries, then scripts/bench-search-geo.mjs):
+    // alone, with a filter, and a town's box, one compound's and each kind of area with every sort.
+    name: 'map x sort',
+    queries: [
+      PLACES.elGouna,
+      PLACES.sea,
+      `${PLACES.elGouna}&type=2-bedroom`,
+      `page=3&${PLACES.hurghada}&private=true&sort=price-per-sqm-asc`,
+      `${PLACES.hurghadaCircle}&price_band=200k-400k&sort=price-asc`,
+      `${PLACES.hurghada}&type=studio&sort=price-desc`,
+      ...[PLACES.hurghada, PLACES.oneCompound, PLACES.sahlHasheesh, PLACES.hurghadaCircle].flatMap((place) =>
+        SORTS.map((sort) => `${place}&sort=${sort}`),
+      ),
+    ],
+  },
+  {
+    // GET /api/map/: one point per compound and per placed private unit, with the list's filters.
+    name: 'map call',
+    queries: [
+      `/api/map/?${PLACES.elGouna}`,
+      `/api/map/?${PLACES.hurghada}&type=2-bedroom`,
+      `/api/map/?${PLACES.sahlHasheesh}`,
+      `/api/map/?${PLACES.oneCompound}`,
+    ],
+  },
 ];

@@ -1,9 +1,9 @@
 // npm run bench:search: seeds 100,000 units into a separate data directory and times the API's list call
 // (answer cache off, so every call queries PGlite) for every query of scripts/bench-search-queries.mjs: the
-// earlier targets' queries, every filter with every sort, the search box with each filter, deep pages (and
-// whatever blocks are appended there), next to the same queries on the normal 120-unit catalogue. Prints
-// p50 and p95 per query and PASS or FAIL against the one target (p95 at the large catalogue). Builds the
-// API only, never the site. BENCH_ONLY (a regular expression) times only the queries or blocks it matches.
+// earlier targets' queries, every filter with every sort, the search box with each filter, deep pages, the
+// map's boxes and drawn areas with every sort, and the map call, next to the same queries on the normal
+// 120-unit catalogue. Prints p50 and p95 per query and PASS or FAIL against the one target (p95 at the
+// large catalogue). Builds the API only, never the site. BENCH_ONLY (a regular expression) times only the queries or blocks it matches.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,9 @@ const QUERIES = BLOCKS.flatMap(({ name, queries }) =>
     .map((query) => ({ block: name, query }))
     .filter(({ block, query }) => !ONLY || ONLY.test(block) || ONLY.test(decodeURIComponent(query))),
 );
+/** A block's entry is the list call's query string, or a path of its own (the map call, `/api/map/?…`). */
 const pathOf = (query) => {
+  if (query.startsWith('/')) return query;
   const params = new URLSearchParams(query);
   if (!params.has('page')) params.set('page', '1');
   params.set('page_size', '12');
@@ -47,7 +49,8 @@ async function timeQueries(port) {
       const body = await response.json();
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
       if (!response.ok) throw new Error(`${query}: ${response.status}`);
-      count = body.count;
+      // The map call's answer is a FeatureCollection: its count is its points.
+      count = body.count ?? body.features.length;
     }
     times.sort((a, b) => a - b);
     out.set(query, { p50: percentile(times, 50), p95: percentile(times, 95), count });
@@ -100,7 +103,7 @@ const large = await catalogue('large', UNITS, 4312);
 const size = `${UNITS / 1000}k`;
 const rows = QUERIES.map(({ block, query }) => ({
   block,
-  query: decodeURIComponent(query) || '(no filter)',
+  query: decodeURIComponent(query).slice(0, 90) || '(no filter)',
   'normal p50': small.get(query).p50.toFixed(1),
   'normal p95': small.get(query).p95.toFixed(1),
   [`${size} p50`]: large.get(query).p50.toFixed(1),

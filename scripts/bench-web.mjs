@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, WEBGL_FLAGS, findChromium } from './lib/chromium.mjs';
 import { NEXT_BIN, ROOT, needsBuild, run, startNode, stopChild, waitForHttp } from './lib/processes.mjs';
 import { machineLoad, median, startStack, warmPreloadedPictures, warmUp } from './lib/stack.mjs';
 
@@ -21,6 +21,15 @@ const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3701);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4701);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 3702);
+/**
+ * The listing's map view (issue 33): its own performance target, and the map's code is its by design. Every
+ * other route must load none of it: a script with MapLibre's class names in it (`maplibregl-`, which
+ * minifying keeps) on a list view is a MISS of the JS budget (docs/decisions/0051-the-map.md).
+ */
+const MAP_VIEW = '/properties?view=map';
+const MAP_CODE_MARKER = 'maplibregl-';
+const MAP_VIEW_PERFORMANCE = 90;
+
 const DEFAULT_ROUTES = [
   '/',
   '/properties',
@@ -29,6 +38,7 @@ const DEFAULT_ROUTES = [
   '/property/{unit}',
   '/story',
   '/private-units-resale',
+  MAP_VIEW,
 ];
 const routeTemplates = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim())
@@ -136,14 +146,19 @@ try {
         'LCP ms': fmtNum(m.lcp),
         CLS: fmtCls(m.cls),
         'JS KB gz': String(kb(jsGzip)),
+        'map JS': String(sizes[page.name].mapScripts),
         'a11y/bp/seo': [m.accessibility, m['best-practices'], m.seo].map(fmtNum).join('/'),
       };
       const verdicts = {
-        [`perf≥${TARGETS.performance}`]: m.performance != null && m.performance >= TARGETS.performance,
+        [`perf≥${TARGETS.performance} (map ${MAP_VIEW_PERFORMANCE})`]:
+          m.performance != null &&
+          m.performance >= (page.name === MAP_VIEW ? MAP_VIEW_PERFORMANCE : TARGETS.performance),
         [`TBT≤floor+${TARGETS.tbtOverFloor}`]: tbtLimit != null && m.tbt != null && m.tbt <= tbtLimit,
         [`LCP<${TARGETS.lcp / 1000}s`]: m.lcp != null && m.lcp < TARGETS.lcp,
         [`CLS<${TARGETS.cls}`]: m.cls != null && m.cls < TARGETS.cls,
-        [`JS<${TARGETS.firstLoadJs / 1024}KB`]: jsGzip < TARGETS.firstLoadJs,
+        // The map view loads the map by design; any other page must stay under the budget without map code.
+        [`JS<${TARGETS.firstLoadJs / 1024}KB, no map`]:
+          page.name === MAP_VIEW || (jsGzip < TARGETS.firstLoadJs && sizes[page.name].mapScripts === 0),
         [`a11y/bp/seo=${TARGETS.categories}`]: ['accessibility', 'best-practices', 'seo'].every(
           (c) => m[c] != null && m[c] >= TARGETS.categories,
         ),
@@ -248,7 +263,7 @@ async function runLighthouse(url, preset) {
 }
 
 async function runLighthouseOnce(url, preset) {
-  const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS], logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,
@@ -301,7 +316,11 @@ async function pageSizes(pages, results) {
   const sizeOf = async (url) => {
     if (!gzipCache.has(url)) {
       const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-      gzipCache.set(url, { raw: body.length, gzip: gzipSync(body).length });
+      gzipCache.set(url, {
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        map: body.includes(MAP_CODE_MARKER),
+      });
     }
     return gzipCache.get(url);
   };
@@ -312,14 +331,17 @@ async function pageSizes(pages, results) {
     const scripts = [...new Set(items.filter((i) => i.resourceType === 'Script').map((i) => i.url))];
     let jsRaw = 0;
     let jsGzip = 0;
+    let mapScripts = 0;
     for (const url of scripts) {
       const s = await sizeOf(url);
       jsRaw += s.raw;
       jsGzip += s.gzip;
+      if (s.map) mapScripts++;
     }
     const html = Buffer.from(await (await fetch(page.url)).arrayBuffer());
     out[page.name] = {
       scriptCount: scripts.length,
+      mapScripts,
       jsRaw,
       jsGzip,
       htmlRaw: html.length,

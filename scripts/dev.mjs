@@ -1,6 +1,12 @@
 // npm run dev: the API with tsx watch and the site with next dev, both reloading on change.
 import { join } from 'node:path';
+import { buildBasemap } from '../apps/web/scripts/build-basemap.mjs';
+import { copyMaplibreWorker } from './lib/maplibre-worker.mjs';
 import { NEXT_BIN, ROOT, WEB_DIR, startNode, stopChild } from './lib/processes.mjs';
+
+// The basemap's data and the map's worker files, served from public/map/.
+buildBasemap();
+copyMaplibreWorker();
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';

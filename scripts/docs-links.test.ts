@@ -25,7 +25,7 @@ const REPO_PATH = /^(?:(?:apps|packages|scripts|docs|deploy|\.ci)\/\S*|[\w.-]+\.
 const ROOT_FILES = new Set(readdirSync(root).filter((name) => statSync(join(root, name)).isFile()));
 
 /** Paths that name what a build or a run makes, not what the repository holds. */
-const GENERATED = /(?:^|\/)(?:\.next|dist|node_modules|test-results)(?:\/|$)/;
+const GENERATED = /(?:^|\/)(?:\.next|dist|node_modules|test-results|public\/map)(?:\/|$)/;
 
 /** A placeholder in a path (`NNNN_<name>.sql`, `…`): an example, not a file. */
 const PLACEHOLDER = /[<>…]|\.\.\./;

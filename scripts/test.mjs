@@ -1,10 +1,13 @@
 // npm test: typecheck, lint, Vitest (unit + API integration) and Playwright end-to-end, then a few lines
 // per suite and one last line "N passed, N failed" adding up every suite (typecheck and lint count as one
 // check each). What counts as failed, skipped or flaky: lib/test-summary.mjs.
+// Lint runs beside typecheck and then the production builds the journeys serve (each uses about one core
+// of two; the build waits for typecheck, as both write the site's route types in .next/types). Vitest
+// runs alone after them, as its API files are sensitive to a loaded machine.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, exitCodeOf } from './lib/processes.mjs';
+import { ROOT, buildIfStale, exitCodeOf } from './lib/processes.mjs';
 import { isCi, summarize } from './lib/test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'test-results-'));
@@ -19,9 +22,17 @@ function readJson(path) {
   }
 }
 
+const [typecheckExit, lintExit] = await Promise.all([
+  exitCodeOf('npm', ['run', 'typecheck', '--silent']).then(async (code) => {
+    // A failed build is not counted here: scripts/e2e.mjs builds again, and its failure fails the journeys.
+    await buildIfStale().catch((error) => console.error(`the build before the journeys failed: ${error.message}`));
+    return code;
+  }),
+  exitCodeOf('npm', ['run', 'lint', '--silent']),
+]);
 const checks = [
-  { name: 'typecheck', ok: (await exitCodeOf('npm', ['run', 'typecheck', '--silent'])) === 0 },
-  { name: 'lint', ok: (await exitCodeOf('npm', ['run', 'lint', '--silent'])) === 0 },
+  { name: 'typecheck', ok: typecheckExit === 0 },
+  { name: 'lint', ok: lintExit === 0 },
 ];
 
 const vitestJson = join(out, 'vitest.json');

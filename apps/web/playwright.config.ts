@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, WEBGL_FLAGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
 const CATALOGUE_JOURNEYS = /catalogue-[^/]*\.spec\.ts$/;
 
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3101',
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS, ...WEBGL_FLAGS] },
     trace: 'retain-on-failure',
   },
   // The catalogue's journeys change the public catalogue (they create, publish and sell listings), which

@@ -17,6 +17,12 @@ export const CHROMIUM_FLAGS = Object.freeze([
 ]);
 
 /**
+ * WebGL without a GPU: SwiftShader, Chromium's software renderer, which it no longer falls back to by
+ * itself. The map view (MapLibre) draws with WebGL; the journeys and Lighthouse measure it drawn.
+ */
+export const WEBGL_FLAGS = Object.freeze(['--enable-unsafe-swiftshader', '--use-angle=swiftshader']);
+
+/**
  * The Chromium the tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium. Never downloads one.
  * @returns {string}
  */

@@ -96,6 +96,7 @@ export function needsBuild(output, inputs) {
 const API_INPUTS = ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/shared/src'];
 const WEB_INPUTS = [
   'apps/web/src',
+  'apps/web/scripts',
   'apps/web/public',
   'apps/web/next.config.ts',
   'apps/web/postcss.config.mjs',
@@ -103,6 +104,8 @@ const WEB_INPUTS = [
   'package-lock.json',
 ];
 const WEB_BUILD_MARKER = join(WEB_DIR, '.next/BUILD_ID');
+/** The basemap's data, made with every build of the site (apps/web/scripts/build-basemap.mjs). */
+const BASEMAP_MARKER = join(WEB_DIR, 'public/map/land.geojson');
 /**
  * Where `next start` keeps the API answers its pages fetched (next: { revalidate }). It survives
  * restarts and is keyed by the API's address, so a run on a fresh database empties it first: otherwise
@@ -141,5 +144,8 @@ export async function buildIfStale({ force = false, site = true } = {}) {
   if (site && (force || needsBuild(WEB_BUILD_MARKER, WEB_INPUTS))) {
     console.log('building the site (next build)…');
     await run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')]);
+  } else if (site && !existsSync(BASEMAP_MARKER)) {
+    // A build from before the basemap, or its files removed: the site serves and draws from them.
+    await run(process.execPath, [join(WEB_DIR, 'scripts/build-basemap.mjs')]);
   }
 }

@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/client.js';
 import { backupRuns, units } from '../src/db/schema/index.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from './catalogue.js';
+import { EL_GOUNA_AREA } from './geo.js';
 import { inquiryBody, siteHeaders } from './factories.js';
 import { TEST_ADMIN, type TestApp, backends, buildTestApp } from './helpers.js';
 import { multipartFile } from './multipart.js';
@@ -208,6 +209,16 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       status: 200,
     },
     { route: 'GET /api/units/by-ids/', request: () => ({ url: '/api/units/by-ids?ids=1,x' }), status: 400 },
+    // The map's filters on the list, and the map itself (units with positions: the compounds' and their own).
+    {
+      route: 'GET /api/home-products/',
+      request: () => ({ url: '/api/home-products/?bbox=33.6,27.35,33.75,27.48&lang=ar' }),
+      status: 200,
+    },
+    { route: 'GET /api/home-products/', request: () => ({ url: '/api/home-products/?bbox=34,27,33,28' }), status: 400 },
+    { route: 'GET /api/map/', request: () => ({ url: '/api/map/?lang=de' }), status: 200 },
+    { route: 'GET /api/map/', request: () => ({ url: `/api/map/?area=${EL_GOUNA_AREA}&private=true` }), status: 200 },
+    { route: 'GET /api/map/', request: () => ({ url: '/api/map/?area=not-a-polyline' }), status: 400 },
     {
       route: 'GET /resale-projects/api/projects/',
       request: () => ({ url: '/resale-projects/api/projects/' }),
@@ -287,6 +298,8 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
         [unitInput(1, { reference: 'ANSWER-1' }), 201],
         [unitInput(1, { reference: 'ANSWER-1' }), 409],
         [unitInput(1, { price: 0 }), 400],
+        [unitInput(null, { reference: 'ANSWER-2', latitude: 27.2, longitude: 33.82 }), 201],
+        [unitInput(null, { latitude: 48.1, longitude: 11.6 }), 400],
       ] as const
     ).map(([payload, status]) => ({
       route: 'POST /api/admin/units/',

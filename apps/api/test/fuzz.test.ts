@@ -152,6 +152,7 @@ describe('fuzzing every API route', () => {
       })),
       queryString.map((q) => ({ method: 'GET', url: `/resale-projects/api/projects/?${q}` })),
       queryString.map((q) => ({ method: 'GET', url: `/api/units/by-ids?${q}` })),
+      queryString.map((q) => ({ method: 'GET', url: `/api/map/?${q}` })),
       fc
         .array(fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), hostileString), { maxLength: 30 })
         .map((ids) => ({ method: 'GET', url: `/api/units/by-ids/?ids=${ids.map(encode).join(',')}` })),
@@ -403,14 +404,22 @@ describe('fuzzing every API route', () => {
       'finishing',
       'deliveryDate',
       'maintenanceDeposit',
+      'latitude',
+      'longitude',
     ];
     // A valid unit with some fields replaced by anything (strings, numbers, objects, nulls).
+    // A position on the coast, off it, half of one or none.
+    const coordinate = fc.oneof(fc.double({ min: 20, max: 40, noNaN: true }), fc.constantFrom(27.2, 33.8, null, 1e308));
+    const position = fc.option(fc.record({ latitude: coordinate, longitude: coordinate }, { requiredKeys: [] }));
     const unitBody = fc
       .tuple(
         fc.dictionary(fc.constantFrom(...fields, 'version', 'images'), fc.anything({ maxDepth: 2 }), { maxKeys: 3 }),
         fc.option(fc.integer({ min: 1, max: 5 })),
+        position,
       )
-      .map(([changes, version]) => JSON.stringify({ ...unitInput(1, { publication: 'draft' }), version, ...changes }));
+      .map(([changes, version, place]) =>
+        JSON.stringify({ ...unitInput(1, { publication: 'draft' }), version, ...place, ...changes }),
+      );
     const bulkBody = fc
       .record({
         ids: fc.oneof(fc.array(fc.integer({ min: -2, max: 140 }), { maxLength: 120 }), fc.anything()),

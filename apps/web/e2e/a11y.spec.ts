@@ -1,7 +1,7 @@
 import { LANGS } from '@app/shared';
 import { expect, test } from './fixtures';
 import { codeSnifferErrors } from './code-sniffer';
-import { everyRoute, preferenceCookie, seriousViolations } from './helpers';
+import { everyRoute, mapSettles, preferenceCookie, seriousViolations } from './helpers';
 
 for (const lang of LANGS) {
   test(`no serious or critical accessibility violations on any route in ${lang}`, async ({
@@ -16,6 +16,7 @@ for (const lang of LANGS) {
     const sniffed: Record<string, string[]> = {};
     for (const route of await everyRoute()) {
       await page.goto(route);
+      await mapSettles(page);
       expect(await seriousViolations(page), `${route} in ${lang}`).toEqual([]);
       const errors = await codeSnifferErrors(page);
       if (errors.length > 0) sniffed[route] = errors;

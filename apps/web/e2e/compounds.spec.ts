@@ -3,9 +3,11 @@ import {
   type Currency,
   LANGS,
   type Lang,
+  PLACES,
   UNIT_CATEGORIES,
   addDays,
   categoryOfUnitType,
+  distanceKm,
   officeToday,
 } from '@app/shared';
 import { STAND_IN_RATES } from '../../../scripts/lib/rates-stand-in.mjs';
@@ -30,6 +32,8 @@ type ApiProject = {
   vision: string;
   gallery_images: { id: number; url: string }[];
   unit_count: number;
+  latitude: number | null;
+  longitude: number | null;
 };
 type ApiUnit = { id: number; title: string; price: number; unit_type: string };
 type ApiUnits = { count: number; results: ApiUnit[] };
@@ -592,6 +596,43 @@ test.describe('a link to the units section', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
   });
+});
+
+test("a unit page links to its compound's Location, which gives the straight-line km to the airport in English and German", async ({
+  page,
+}) => {
+  // From one of the compound's units, in English (the pages below leave German as the visitor's language).
+  const unit = (await units(`project=${PAGED}`, 'en')).results[0]!;
+  await page.goto(`/property/${unit.id}`);
+  const link = page.getByRole('link', { name: en('property.compoundLocation'), exact: true });
+  await hydrated(link);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/compounds/${PAGED}#location$`));
+  await expect(page.getByRole('heading', { level: 2, name: en('location.title'), exact: true })).toBeInViewport();
+
+  const airport = PLACES.find((place) => place.kind === 'airport')!;
+  for (const lang of ['en', 'de'] as const) {
+    const compound = await project(PAGED, lang);
+    expect(compound.latitude, 'the seed places every compound').not.toBeNull();
+    const km = distanceKm({ lat: compound.latitude!, lng: compound.longitude! }, airport);
+    await page.goto(pathInLang(`/compounds/${PAGED}`, lang));
+    const section = page.getByRole('region', { name: message(lang, 'location.title'), exact: true });
+    await expect(section.getByRole('heading', { name: message(lang, 'location.distancesTitle') })).toBeVisible();
+    await expect(
+      section.getByRole('img', { name: message(lang, 'location.mapTitle', { name: compound.name }) }),
+    ).toBeVisible();
+    const row = section.getByTestId('distance-airport');
+    await expect(row).toContainText(message(lang, 'location.kinds.airport'));
+    await expect(row).toContainText(airport.name[lang]);
+    // As the visitor's language writes it ("12.3 km", "12,3 km").
+    const distance = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+    await expect(row).toContainText(distance.format(km));
+    await expect(section.getByText(message(lang, 'location.attribution'))).toBeVisible();
+    await expect(section.getByRole('link', { name: message(lang, 'location.openMap') })).toHaveAttribute(
+      'href',
+      new RegExp(`^${escape(pathInLang('/properties', lang))}\\?view=map&bbox=[\\d.]+,[\\d.]+,[\\d.]+,[\\d.]+$`),
+    );
+  }
 });
 
 test('a compound with more than 12 units pages through all of them, 12 a page, landing on the list', async ({

@@ -62,6 +62,19 @@ export function findPhrases(text: string, phrases: string[]): string[] {
   return phrases.filter((p) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(p)}(?![\\p{L}\\p{N}])`, 'u').test(text));
 }
 
+/** The listing's map view (issue 33). */
+export const MAP_VIEW = '/properties?view=map';
+
+/**
+ * The page's map, if it shows one, has drawn its style and its pins (map-view's test hook, set on
+ * MapLibre's `idle`): what a checker reads of the map view is the map, not its loading state.
+ */
+export async function mapSettles(page: Page): Promise<void> {
+  if (!new URL(page.url()).searchParams.has('view')) return;
+  await expect(page.locator('.map-canvas[data-map-state="idle"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.map-pin').first()).toBeVisible();
+}
+
 /** A route of each kind in the spec's table, with real ids from the API (a unit with its payment plan's table). */
 export async function everyRoute(): Promise<string[]> {
   const compoundUnit = (await apiGet<ApiPage>('/api/home-products/?private=false&payment_plan=true&page_size=1'))
@@ -70,6 +83,7 @@ export async function everyRoute(): Promise<string[]> {
   return [
     '/',
     '/properties',
+    MAP_VIEW,
     '/private-units-resale',
     '/resale',
     '/compounds?id=hurghada-avenue',

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { expect, test } from './fixtures';
-import { englishOnlyPhrases, everyRoute, findPhrases, preferenceCookie, storeLanguage } from './helpers';
+import { englishOnlyPhrases, everyRoute, findPhrases, mapSettles, preferenceCookie, storeLanguage } from './helpers';
 
 for (const [lang, label, heading] of [
   ['ar', 'العربية', 'بيتك على البحر الأحمر، جاهز ومبني'],
@@ -49,6 +49,7 @@ for (const lang of ['ar', 'de'] as const) {
     for (const route of await everyRoute()) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await mapSettles(page);
       const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
       const found = findPhrases(text, phrases);
       expect(found, `English on ${route} in ${lang}`).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { COMPOUND_STATUSES, EGYPT_BOUNDS, PUBLICATIONS, REGIONS } from './constants';
+import { COMPOUND_STATUSES, PUBLICATIONS, REGIONS } from './constants';
+import { bothOrNeitherCoordinate, positionFields } from './geo/bounds';
 
 /**
  * The back office's catalogue calls (/api/admin/developers/, /api/admin/compounds/, /api/admin/units/,
@@ -185,9 +186,6 @@ export type DeveloperAdmin = z.infer<typeof developerAdminSchema>;
 
 // Compounds -------------------------------------------------------------------------------------------
 
-const coordinate = (min: number, max: number) =>
-  z.number({ error: 'invalid' }).min(min, { error: 'outsideEgypt' }).max(max, { error: 'outsideEgypt' });
-
 const compoundFields = {
   /** Generated from the English name when absent; unique (409 with fields.slug = 'taken'). */
   slug: z
@@ -207,8 +205,8 @@ const compoundFields = {
   description: localizedTextInput(MAX_CATALOGUE_TEXT),
   specifications: localizedListInput.default({ en: [] }),
   vision: localizedTextInput(MAX_CATALOGUE_TEXT),
-  latitude: coordinate(EGYPT_BOUNDS.minLat, EGYPT_BOUNDS.maxLat).nullable().default(null),
-  longitude: coordinate(EGYPT_BOUNDS.minLng, EGYPT_BOUNDS.maxLng).nullable().default(null),
+  /** Where it is on the coast (COAST_BOUNDS), both or neither; its units are placed there unless they have their own. */
+  ...positionFields,
   /** The picture of cards and the page's head; '' until one is chosen (required to publish). */
   mainImage: mediaPathSchema.or(z.literal('')).default(''),
   /** Shown on the public page as its gallery (`gallery_images`). */
@@ -217,9 +215,6 @@ const compoundFields = {
   videoPoster: mediaPathSchema.nullable().default(null),
   publication: z.enum(PUBLICATIONS, { error: 'invalid' }).default('draft'),
 };
-
-const bothOrNeitherCoordinate = (v: { latitude?: number | null; longitude?: number | null }) =>
-  (v.latitude === null || v.latitude === undefined) === (v.longitude === null || v.longitude === undefined);
 
 export const compoundInputSchema = z
   .object(compoundFields)

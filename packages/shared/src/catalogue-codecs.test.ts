@@ -25,6 +25,8 @@ const wireUnit = {
   project: 'hurghada-avenue',
   project_name: 'Hurghada Avenue',
   created_at: '2026-11-01T12:00:00.000Z',
+  latitude: null,
+  longitude: null,
   down_payment: 37_000,
   instalment_count: 24,
   instalment_frequency: 'quarterly',
@@ -56,6 +58,8 @@ const wireCompound = {
   ],
   unit_count: 8,
   featured: false,
+  latitude: 27.2065,
+  longitude: 33.8215,
 } as const;
 
 describe('the unit codecs', () => {
@@ -80,6 +84,8 @@ describe('the unit codecs', () => {
       compoundSlug: 'hurghada-avenue',
       compoundName: 'Hurghada Avenue',
       createdAt: '2026-11-01T12:00:00.000Z',
+      latitude: null,
+      longitude: null,
       downPayment: 37_000,
       instalmentCount: 24,
       instalmentFrequency: 'quarterly',
@@ -170,6 +176,8 @@ describe('the compound codecs', () => {
       deliveryDate: '2027-06-30',
       unitCount: 8,
       featured: false,
+      latitude: 27.2065,
+      longitude: 33.8215,
     });
     expect(z.encode(compoundListCodec, list)).toEqual({ results: [summary] });
   });

@@ -56,6 +56,9 @@ export const compoundSchema = z.object({
   unitTypes: z.array(compoundUnitTypeSchema),
   unitCount: z.number().int(),
   featured: z.boolean(),
+  /** Where it is (decimal degrees, WGS 84; inside COAST_BOUNDS), both or neither: null when not yet placed. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Compound = z.infer<typeof compoundSchema>;
 
@@ -71,6 +74,8 @@ export const compoundSummarySchema = compoundSchema.pick({
   deliveryDate: true,
   unitCount: true,
   featured: true,
+  latitude: true,
+  longitude: true,
 });
 export type CompoundSummary = z.infer<typeof compoundSummarySchema>;
 
@@ -94,6 +99,8 @@ export const compoundWireSchema = z.object({
   unit_types: z.array(compoundUnitTypeWireSchema),
   unit_count: z.number().int(),
   featured: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type CompoundWire = z.infer<typeof compoundWireSchema>;
 
@@ -108,6 +115,8 @@ export const compoundSummaryWireSchema = compoundWireSchema.pick({
   delivery_date: true,
   unit_count: true,
   featured: true,
+  latitude: true,
+  longitude: true,
 });
 export type CompoundSummaryWire = z.infer<typeof compoundSummaryWireSchema>;
 
@@ -128,6 +137,8 @@ function summaryFromWire(w: CompoundSummaryWire): CompoundSummary {
     deliveryDate: w.delivery_date,
     unitCount: w.unit_count,
     featured: w.featured,
+    latitude: w.latitude,
+    longitude: w.longitude,
   };
 }
 
@@ -143,6 +154,8 @@ function summaryToWire(c: CompoundSummary): CompoundSummaryWire {
     delivery_date: c.deliveryDate,
     unit_count: c.unitCount,
     featured: c.featured,
+    latitude: c.latitude,
+    longitude: c.longitude,
   };
 }
 

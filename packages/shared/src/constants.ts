@@ -19,9 +19,6 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const PUBLICATIONS = ['draft', 'published'] as const;
 export type Publication = (typeof PUBLICATIONS)[number];
 
-/** Latitude and longitude a compound's coordinates must lie within: Egypt's bounding box. */
-export const EGYPT_BOUNDS = { minLat: 22, maxLat: 31.7, minLng: 24.7, maxLng: 36.9 } as const;
-
 export const COMPOUND_STATUSES = ['delivered', 'under construction', 'off plan'] as const;
 export type CompoundStatus = (typeof COMPOUND_STATUSES)[number];
 

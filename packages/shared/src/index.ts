@@ -28,3 +28,8 @@ export * from './video-call';
 export * from './whatsapp';
 export * from './backups';
 export * from './pixel-budget';
+export * from './geo/bounds';
+export * from './geo/area';
+export * from './geo/map-features';
+export * from './geo/distance';
+export * from './geo/places';

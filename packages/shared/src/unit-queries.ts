@@ -10,6 +10,8 @@ import {
   UNIT_KINDS,
   UNIT_SORTS,
 } from './constants';
+import { type Bbox, bboxParam, bboxText } from './geo/bounds';
+import { type AreaPolygon, areaParam, encodeArea } from './geo/area';
 
 /**
  * What the public unit calls take (GET /api/home-products/, /api/units/:id, /api/units/by-ids): each
@@ -64,9 +66,23 @@ export const unitQuerySchema = z.object({
   /** Only units ready to move in (isReadyToMoveIn: delivered, and finished beyond core and shell). */
   ready: flagParam('ready').optional(),
   sort: z.enum(UNIT_SORTS, { error: `sort must be one of ${UNIT_SORTS.join(', ')}` }).optional(),
+  /** Only units whose position (their own, else their compound's) lies in the box: west,south,east,north. */
+  bbox: bboxParam.optional(),
+  /** Only units whose position lies in the drawn polygon (encoded polyline, precision 5). */
+  area: areaParam.optional(),
   lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
 });
 export type UnitQuery = z.infer<typeof unitQuerySchema>;
+
+/**
+ * A parsed value of the list's query as an address writes it, what unitQuerySchema reads back: the map's
+ * box as west,south,east,north and its drawn area as an encoded polyline, anything else as its text.
+ */
+export function unitQueryText(value: string | number | boolean | Bbox | AreaPolygon): string {
+  if (Array.isArray(value)) return encodeArea(value);
+  if (typeof value === 'object') return bboxText(value);
+  return String(value);
+}
 
 /** Keys that switch the list call from the legacy array to the paginated object. */
 export const PAGINATING_KEYS = [
@@ -84,6 +100,8 @@ export const PAGINATING_KEYS = [
   'payment_plan',
   'ready',
   'sort',
+  'bbox',
+  'area',
 ] as const satisfies readonly (keyof UnitQuery)[];
 
 export const unitIdParamsSchema = z.object({

@@ -9,6 +9,7 @@ import {
   UNIT_STATUSES,
 } from './constants';
 import { paymentPlanIssues } from './plan-rules';
+import { bothOrNeitherCoordinate, positionFields } from './geo/bounds';
 import {
   MAX_BULK_UNITS,
   MAX_CATALOGUE_NAME,
@@ -107,6 +108,11 @@ const unitFields = {
   /** One of the photos' addresses; '' until there is one (required to publish). */
   mainImage: mediaPathSchema.or(z.literal('')).default(''),
   publication: z.enum(PUBLICATIONS, { error: 'invalid' }).default('draft'),
+  /**
+   * The unit's own position (COAST_BOUNDS), both or neither: a private unit's, or one placed apart from its
+   * compound. None: the public answers give its compound's.
+   */
+  ...positionFields,
   ...paymentPlanFields,
 };
 
@@ -119,6 +125,9 @@ export const unitInputSchema = z
   .strict()
   .superRefine((unit, ctx) => {
     for (const { path, message } of paymentPlanIssues(unit)) ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!bothOrNeitherCoordinate(unit)) {
+      ctx.addIssue({ code: 'custom', path: [unit.latitude === null ? 'latitude' : 'longitude'], message: 'required' });
+    }
   });
 export type UnitInput = z.input<typeof unitInputSchema>;
 
@@ -179,6 +188,9 @@ export const unitAdminSchema = unitAdminSummarySchema.extend({
   finishing: z.enum(FINISHINGS).nullable(),
   deliveryDate: z.string().nullable(),
   maintenanceDeposit: z.number().int().nullable(),
+  /** The unit's own position; null: none (the public answers give its compound's). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type UnitAdmin = z.infer<typeof unitAdminSchema>;
 
@@ -216,6 +228,9 @@ export const UNIT_CSV_COLUMNS = [
   'price_usd',
   'status',
   'publication',
+  /** The unit's own position (decimal degrees; empty: none, the compound's is used). */
+  'latitude',
+  'longitude',
   ...UNIT_PLAN_CSV_COLUMNS,
   'description_en',
   'description_ar',

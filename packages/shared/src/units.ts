@@ -64,6 +64,12 @@ export const unitSchema = z.object({
   compoundName: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /**
+   * Where it is (decimal degrees, WGS 84): the unit's own position where the office gives one (private
+   * units), else its compound's; null when neither is known.
+   */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   ...paymentPlanFields,
 });
 export type Unit = z.infer<typeof unitSchema>;
@@ -113,6 +119,8 @@ export const unitWireSchema = z.object({
   project: z.string().nullable(),
   project_name: z.string().nullable(),
   created_at: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   ...paymentPlanWireFields,
 });
 export type UnitWire = z.infer<typeof unitWireSchema>;
@@ -148,6 +156,8 @@ function unitFromWire(w: UnitWire): Unit {
     compoundSlug: w.project,
     compoundName: w.project_name,
     createdAt: w.created_at,
+    latitude: w.latitude,
+    longitude: w.longitude,
     downPayment: w.down_payment,
     instalmentCount: w.instalment_count,
     instalmentFrequency: w.instalment_frequency,
@@ -181,6 +191,8 @@ function unitToWire(u: Unit): UnitWire {
     project: u.compoundSlug,
     project_name: u.compoundName,
     created_at: u.createdAt,
+    latitude: u.latitude,
+    longitude: u.longitude,
     down_payment: u.downPayment,
     instalment_count: u.instalmentCount,
     instalment_frequency: u.instalmentFrequency,

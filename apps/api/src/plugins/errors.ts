@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiError, apiErrorSchema } from '@app/shared';
+import { type ApiError, COAST_BOUNDS, apiErrorSchema } from '@app/shared';
 import { AppError, ServiceBusyError, TooManyRequestsError } from '../errors.js';
 import { type ResponseMode, serializerCompilers } from './response-serializers.js';
 
@@ -33,7 +33,7 @@ const KEY_TEXT: Record<string, string> = {
   futureDate: 'must be after today',
   tooFar: 'must be within the next year',
   people: 'must be a number from 1 to 20',
-  outsideEgypt: 'must lie in Egypt',
+  outsideCoast: `must lie on the coast the site sells on (latitude ${COAST_BOUNDS.south} to ${COAST_BOUNDS.north}, longitude ${COAST_BOUNDS.west} to ${COAST_BOUNDS.east})`,
   tooMany: 'has too many entries',
   exceedsPrice: 'is too large: the down payment and the amount paid together must not exceed the price',
   kind: 'must be one of the inquiry kinds (contact, sell-with-us, unit, compound, site-visit)',

@@ -92,6 +92,16 @@ const QUERY_VALUES = [
   '100',
   '101',
   '99999999999999999999',
+  // Map boxes (bbox): El Gouna, an empty one, one off the world, one in exponents. Drawn areas (area): El
+  // Gouna, Google's example (in California: no unit), one cut short, two points.
+  '33.6,27.35,33.75,27.48',
+  '33.6,27.35,33.6,27.48',
+  '-181,0,10,10',
+  '1e3,1,2,3',
+  'ox|eD_oalE?oh\\okX??nh\\',
+  '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
+  '_p~iF~ps|U_ulL',
+  '????',
 ];
 
 /** encodeURIComponent, with lone surrogates (which it cannot encode) replaced by U+FFFD. */

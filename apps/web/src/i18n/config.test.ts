@@ -222,13 +222,17 @@ describe('messages handed to the browser', () => {
     expect(read).toContain('region');
   });
 
-  it('leave the forms’ texts to the forms: only code inside an island reads them', () => {
+  it('leave the islands’ texts (the forms’, the map’s) to them: only code inside an island reads them', () => {
     expect([...ISLAND_NAMESPACES].sort()).toEqual(Object.keys(islandsEn).sort());
     expect(
       islands()
         .map((f) => f.slice(SRC.length))
         .sort(),
-    ).toEqual(['features/inquiries/components/forms.tsx', 'features/inquiries/components/inquiry-modals.tsx']);
+    ).toEqual([
+      'features/inquiries/components/forms.tsx',
+      'features/inquiries/components/inquiry-modals.tsx',
+      'features/listings/map/map-view.tsx',
+    ]);
     const used = namespacesReached(islands());
     for (const ns of ISLAND_NAMESPACES) expect(used).toContain(ns);
     const allowed: readonly string[] = [...Object.keys(SITE_CLIENT_MESSAGES), ...ISLAND_NAMESPACES];

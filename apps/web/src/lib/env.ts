@@ -46,6 +46,11 @@ const port = integer(1, 65_535);
 
 const httpUrl = z.string().refine(isHttpUrl, { error: 'must be an absolute http(s) URL' });
 
+/** A path on the site itself (`/map/coast.pmtiles`): the map asks no other host for anything. */
+const sitePath = z.string().refine((v) => /^\/(?![/\\])[^\s?#]*$/.test(v), {
+  error: 'must be a path on this site starting with / (the map contacts no other host)',
+});
+
 const hostList = commaList
   .refine((hosts) => hosts.every((h) => imageRemoteHosts(h).length === 1), {
     error: 'must be comma-separated host names (images.example.com, **.cdn.example.com)',
@@ -78,6 +83,13 @@ const shape = {
   AGENCY_WHATSAPP: whatsappNumberSchema.optional(),
   /** Shared with the API: lets it drop the site's cached answers. Unset: POST /revalidate answers 404. */
   REVALIDATE_SECRET: revalidateSecretSchema.optional(),
+  /**
+   * A street basemap in PMTiles (Protomaps' schema) on this site, read with HTTP range requests
+   * (docs/operations.md says how to make and serve one). Unset: the coast's own basemap made at build.
+   */
+  MAP_TILES_URL: sitePath.optional(),
+  /** A whole MapLibre style on this site (its glyphs, sprites and tiles on this site too); wins over MAP_TILES_URL. */
+  MAP_STYLE_URL: sitePath.optional(),
   /** How long a request body through the site may take to arrive (then 408). */
   PROXY_BODY_TIMEOUT_MS: integer(100, 600_000).default(10_000),
   /** The API's request body limit: the site refuses larger bodies itself (set it for both). */

@@ -51,8 +51,11 @@ async function readAll<T>(path: string, schema: Parser<T>, tags: readonly string
   return (await read(path, schema, tags, NONE)) as T;
 }
 
+/** The list call's parameters as sent: the map's box and drawn area in their address form (the API reads them). */
+type UnitListQuery = Omit<UnitQuery, 'bbox' | 'area'> & { bbox?: string; area?: string };
+
 /** A list of units: one compound's (tagged with it) or the site-wide listings' (tagged `units`). */
-export function readUnits(query: UnitQuery) {
+export function readUnits(query: UnitListQuery) {
   const { lang, ...rest } = query;
   const tags = rest.project ? [CACHE_TAGS.compound(rest.project)] : [CACHE_TAGS.units];
   return readAll(unitListPath({ ...rest, lang }), unitPageCodec, tags);

@@ -1,4 +1,4 @@
-import type { Lang } from '@app/shared';
+import { type AreaPolygon, type Bbox, type Lang, unitQueryText } from '@app/shared';
 import { formatUnitIds } from './unit-lists/lists';
 
 /*
@@ -6,15 +6,25 @@ import { formatUnitIds } from './unit-lists/lists';
  * (lib/page-reads.ts) and the browser (each feature's *-calls.ts), which asks them on the site's own origin.
  */
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | Bbox | AreaPolygon | null | undefined;
 
-/** The list call for a query; empty values are left out, the rest keep the order they are given in. */
-export function unitListPath(query: Record<string, QueryValue>): string {
+/** A query string; empty values are left out, the rest keep the order they are given in. */
+function queryString(query: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(key, unitQueryText(value));
   }
-  return `/api/home-products/?${search.toString()}`;
+  return search.toString();
+}
+
+/** The list call for a query. */
+export function unitListPath(query: Record<string, QueryValue>): string {
+  return `/api/home-products/?${queryString(query)}`;
+}
+
+/** The map's pins for the list's filters (GeoJSON: a point per compound with matching units, per private unit). */
+export function mapPinsPath(query: Record<string, QueryValue>): string {
+  return `/api/map/?${queryString(query)}`;
 }
 
 export function unitPath(id: number, lang: Lang): string {

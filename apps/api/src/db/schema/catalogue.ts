@@ -69,7 +69,7 @@ export const compounds = pgTable(
     specifications: jsonb('specifications').$type<LocalizedList>().notNull(),
     vision: jsonb('vision').$type<LocalizedText>().notNull(),
     featured: boolean('featured').notNull().default(false),
-    /** Checked to lie in Egypt (EGYPT_BOUNDS); both or neither. */
+    /** Checked to lie on the coast (COAST_BOUNDS); both or neither. Its units' map_latitude/map_longitude follow it (migration 0018). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** The photo shown before the tour video plays (one of its photos' addresses). */

@@ -85,6 +85,19 @@ export const units = pgTable(
     /** Handover; null when the unit is ready. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
     maintenanceDepositUsd: integer('maintenance_deposit_usd'),
+    /**
+     * The unit's own position (decimal degrees inside COAST_BOUNDS), both or neither: a private unit's, or
+     * one placed apart from its compound (docs/decisions/0049-geo-positions.md).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * Where the map and the list's bbox and area filters place the unit (decimal degrees): its own position,
+     * else its compound's; null when neither is known. Derived data written by the triggers of migration
+     * 0018 (on units and on projects), never by the application.
+     */
+    mapLatitude: doublePrecision('map_latitude'),
+    mapLongitude: doublePrecision('map_longitude'),
     /** What the list sorts by (pricePerSqm in packages/shared): null when the area is not positive. */
     pricePerSqm: doublePrecision('price_per_sqm').generatedAlwaysAs(
       sql`case when area_sqm > 0 then price_usd / area_sqm end`,
@@ -171,6 +184,17 @@ export const units = pgTable(
     index('units_plan_idx')
       .on(t.region, t.category, t.bedrooms, t.status, t.moveInFrom)
       .where(sql`${t.listed} and ${t.instalmentCount} is not null`),
+    // The bbox and area filters: a range of latitudes, then of longitudes, over listed units
+    // (docs/decisions/0049-geo-positions.md). The first counts a box alone, in its small entries; migration
+    // 0018 makes the second INCLUDE the other filters' columns (drizzle's index builder cannot express it),
+    // so that a box's count with any other filter is read from that index alone.
+    index('units_map_box_idx')
+      .on(t.mapLatitude, t.mapLongitude)
+      .where(sql`${t.listed}`),
+    index('units_map_position_idx')
+      .on(t.mapLatitude, t.mapLongitude)
+      .where(sql`${t.listed}`),
+    check('units_position_pair_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('units_plan_pair_check', sql`(${t.instalmentCount} is null) = (${t.instalmentFrequency} is null)`),
     check('units_instalment_count_check', sql`${t.instalmentCount} between 1 and ${sql.raw(String(MAX_INSTALMENTS))}`),
     check(

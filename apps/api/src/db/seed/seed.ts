@@ -60,6 +60,8 @@ function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
     finishing: unit.finishing,
     deliveryDate: unit.deliveryDate,
     maintenanceDepositUsd: unit.maintenanceDepositUsd,
+    latitude: unit.latitude,
+    longitude: unit.longitude,
     publication: 'published' as const,
     listed: true,
     // Spread within the day by a few minutes so that "newest" has a stable, varied order.
@@ -101,6 +103,8 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
           specifications: p.specifications,
           vision: p.vision,
           featured: p.featured,
+          latitude: p.latitude,
+          longitude: p.longitude,
           publication: 'published',
         })
         .returning({ id: compounds.id });

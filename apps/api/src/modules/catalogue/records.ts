@@ -14,6 +14,16 @@ import { type Changes, TakenError, type Writer } from './editing.js';
  * save reads, checks and audits, is `Stored…` (StoredCompound, StoredUnit: db/schema).
  */
 
+/**
+ * 400 when a compound or a unit would have one coordinate without the other (the one left out is
+ * `required`): checked on the record as a save leaves it, whichever fields it sent.
+ */
+export function mustHaveWholePosition(record: { latitude: number | null; longitude: number | null }): void {
+  if ((record.latitude === null) === (record.longitude === null)) return;
+  const missing = record.latitude === null ? 'latitude' : 'longitude';
+  throw new BadInputError('Give both latitude and longitude, or neither.', { [missing]: 'required' });
+}
+
 /** A table with an id column. */
 type WithId = PgTable & { id: PgColumn };
 

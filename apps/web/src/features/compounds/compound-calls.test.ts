@@ -29,6 +29,8 @@ const project = {
   ],
   unit_count: 8,
   featured: true,
+  latitude: 27.2065,
+  longitude: 33.8215,
 };
 
 /** The same compound as the site's code reads it. */
@@ -53,6 +55,8 @@ const decoded = {
   ],
   unitCount: 8,
   featured: true,
+  latitude: 27.2065,
+  longitude: 33.8215,
 };
 
 function answer(body: string, status = 200) {

@@ -3,12 +3,17 @@ import { unitListPath } from '@/lib/public-api-paths';
 import { browserApi, lazySchema } from '@/lib/http/browser';
 import { LISTING_PAGE_SIZE } from './listing-params';
 
-/** The listing's URL parameters (nuqs) and what the API is asked. */
+/**
+ * The listing's URL parameters (nuqs) and what the API is asked. The map's box and drawn area stay in
+ * their address form (`west,south,east,north`, an encoded polyline): the API reads them.
+ */
 export type ListingQuery = Pick<
   UnitQuery,
   'search' | 'type' | 'location' | 'price_band' | 'bedrooms' | 'payment_plan' | 'ready' | 'sort'
 > & {
   page: number;
+  bbox?: string;
+  area?: string;
 };
 
 export function unitsQueryKey(query: ListingQuery, lang: Lang) {

@@ -5,6 +5,18 @@ import type { ListingQuery } from './listing-calls';
 /** How an on-or-absent filter (payment plan, ready to move in) reads in the address. */
 const FLAG_ON = ['1'] as const;
 
+/** The listing's views: the list alone (no `view` in the address) or the list beside the map (`view=map`). */
+export const LISTING_VIEWS = ['map'] as const;
+export type ListingView = 'list' | (typeof LISTING_VIEWS)[number];
+
+/**
+ * The map's box and drawn area as the address carries them: `west,south,east,north` in decimal degrees,
+ * and an encoded polyline. The browser checks only their shape here (zod stays out of its first load);
+ * the server checks them fully (listing-params.server.ts) and the API refuses a bad one with a 400.
+ */
+const BBOX_TEXT = /^-?\d{1,3}(\.\d{1,12})?(,-?\d{1,3}(\.\d{1,12})?){3}$/;
+const AREA_TEXT = /^[?-~]{1,1212}$/;
+
 /** Cards a listing page shows (the server's page and the browser's calls alike). */
 export const LISTING_PAGE_SIZE = 12;
 
@@ -29,7 +41,10 @@ export function listingParsers({ parseAsString, parseAsInteger, parseAsStringLit
     payment_plan: parseAsStringLiteral(FLAG_ON),
     ready: parseAsStringLiteral(FLAG_ON),
     sort: parseAsStringLiteral(UNIT_SORTS),
+    bbox: parseAsString,
+    area: parseAsString,
     page: parseAsInteger.withDefault(1),
+    view: parseAsStringLiteral(LISTING_VIEWS),
   };
 }
 
@@ -38,7 +53,7 @@ export type ListingState = {
   [K in keyof Parsers]: ReturnType<Parsers[K]['parseServerSide']>;
 };
 
-/** URL state to the API query: empty values dropped, page at least 1, search trimmed and bounded. */
+/** URL state to the API query (the view is not part of it): empty values dropped, page at least 1, search trimmed and bounded. */
 export function toListingQuery(state: ListingState): ListingQuery {
   const search = state.search?.trim().slice(0, 100);
   return {
@@ -51,5 +66,12 @@ export function toListingQuery(state: ListingState): ListingQuery {
     ...(state.payment_plan ? { payment_plan: true as const } : {}),
     ...(state.ready ? { ready: true as const } : {}),
     ...(state.sort ? { sort: state.sort } : {}),
+    ...(state.bbox && BBOX_TEXT.test(state.bbox) ? { bbox: state.bbox } : {}),
+    ...(state.area && AREA_TEXT.test(state.area) ? { area: state.area } : {}),
   };
+}
+
+/** Which view the address asks for. */
+export function toListingView(state: Pick<ListingState, 'view'>): ListingView {
+  return state.view ?? 'list';
 }

@@ -22,6 +22,8 @@ const unit: UnitDetail = {
   compoundSlug: 'hurghada-avenue',
   compoundName: 'Hurghada Avenue',
   createdAt: '2026-11-01T12:00:00.000Z',
+  latitude: 27.2065,
+  longitude: 33.8215,
   downPayment: null,
   instalmentCount: null,
   instalmentFrequency: null,

@@ -16,6 +16,8 @@ export const NOT_PAGES = [
   'api',
   '_next',
   'media',
+  // The map's style, data and worker files (lib/map/basemap.ts).
+  'map',
   'resale-projects',
   'revalidate',
   'sitemap.xml',
@@ -40,6 +42,10 @@ export const LISTING_FILTERS = [
   'payment_plan',
   'ready',
   'sort',
+  // The map view and its search (a box, a drawn area): rendered per request, in that view from the first paint.
+  'bbox',
+  'area',
+  'view',
 ] as const;
 
 /** A compound page's own query parameters (its units section): rendered per request (/compounds/{slug}/units). */

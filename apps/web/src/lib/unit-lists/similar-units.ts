@@ -16,7 +16,7 @@ export function similarUnitsQuery(
   unit: Pick<Unit, 'region' | 'category' | 'kind'>,
   exclude: readonly number[] = [],
   count = SIMILAR_UNITS,
-): UnitQuery {
+): Omit<UnitQuery, 'bbox' | 'area'> {
   return {
     page_size: count + exclude.length + 1,
     status: 'available',

@@ -49,6 +49,8 @@ export const elGounaLagoons = defineCompound({
     de: 'Unsere Idee war einfach: Jedes Zuhause sollte nur wenige Schritte vom Wasser entfernt sein. El Gouna Lagoons bringt die Ruhe der Lagunen in den Alltag – für Familien, die das ganze Jahr hier leben, und für alle, die jede Saison wiederkommen.',
   },
   featured: true,
+  latitude: 27.402,
+  longitude: 33.676,
 });
 
 export const kiteBayResidence = defineCompound({
@@ -92,4 +94,6 @@ export const kiteBayResidence = defineCompound({
     de: 'Wir haben Kite Bay Residence für Menschen gebaut, die ihre Tage draußen verbringen, auf dem Wasser und im Wind. Schlichte, langlebige Architektur und gemeinsame Gärten machen sie zu einem Ort, an dem Nachbarn schnell zu Freunden werden.',
   },
   featured: false,
+  latitude: 27.43,
+  longitude: 33.662,
 });

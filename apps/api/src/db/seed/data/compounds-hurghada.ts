@@ -45,6 +45,8 @@ export const hurghadaAvenue = defineCompound({
     de: 'Unser Ziel war ein ruhiges, grünes Wohnquartier mitten in der Stadt, in dem sich der Alltag so leicht anfühlt wie ein Urlaub. Hurghada Avenue zeigt, dass zentrale Lage und Resortkomfort zusammenpassen.',
   },
   featured: true,
+  latitude: 27.2065,
+  longitude: 33.8215,
 });
 
 export const marinaHeights = defineCompound({
@@ -84,6 +86,8 @@ export const marinaHeights = defineCompound({
     de: 'Marina Heights wurde für Menschen gebaut, die die lebendigste Uferpromenade der Stadt direkt vor der Haustür haben möchten. Unser Ziel war ein gut geführtes Haus, in dem Eigentümer abschließen, verreisen und bei ihrer Rückkehr alles in Ordnung vorfinden.',
   },
   featured: false,
+  latitude: 27.2255,
+  longitude: 33.8395,
 });
 
 export const palmBeachResidences = defineCompound({
@@ -131,6 +135,8 @@ export const palmBeachResidences = defineCompound({
     de: 'Palm Beach Residences bewahrt das Gefühl eines alten Strandgartens am Roten Meer: wenige Gebäude, viele Palmen und ein Strand, der nie überfüllt wirkt. Wir wollten einen Ort, der gut altert und mit den wachsenden Gärten jedes Jahr schöner wird.',
   },
   featured: false,
+  latitude: 27.1715,
+  longitude: 33.828,
 });
 
 export const bayBreezeResidences = defineCompound({
@@ -186,6 +192,8 @@ export const bayBreezeResidences = defineCompound({
     de: 'Bay Breeze Residences wurde für entschleunigte Tage geplant: lange Spaziergänge am Meer, eine Runde Golf, ein Tauchgang vor dem Mittagessen. Wir wollten die Ruhe einer abgelegenen Bucht mit allem Service, den Bewohner brauchen.',
   },
   featured: true,
+  latitude: 26.853,
+  longitude: 33.986,
 });
 
 export const mamshaShores = defineCompound({
@@ -230,4 +238,6 @@ export const mamshaShores = defineCompound({
     de: 'Mamsha Shores erweckt eine der klassischen Strandadressen an El Mamsha für eine neue Generation von Eigentümern zu neuem Leben. Unser Ziel ist unkomplizierter Ferienbesitz: ankommen, auspacken und den Rest dem Resortteam überlassen.',
   },
   featured: false,
+  latitude: 27.1445,
+  longitude: 33.8285,
 });

@@ -53,6 +53,8 @@ export const sahlHasheeshBay = defineCompound({
     de: 'Sahl Hasheesh Bay ist um den Strand herum geplant, nicht daneben: Jedes Gebäude ist so ausgerichtet, dass es Meerblick und Brise einfängt. Unsere Eigentümer sollen sich vom ersten Moment an der Einfahrt wie im Urlaub fühlen.',
   },
   featured: true,
+  latitude: 27.0505,
+  longitude: 33.8875,
 });
 
 export const redSeaPearl = defineCompound({
@@ -104,6 +106,8 @@ export const redSeaPearl = defineCompound({
     de: 'Bei Red Sea Pearl dreht sich alles um den Blick: Wir haben den Hang so gestaltet, dass das Meer zu jedem Zuhause gehört. Unser Ziel ist ein ruhiges, familienfreundliches Viertel, das dennoch offen und hell wirkt.',
   },
   featured: false,
+  latitude: 27.0445,
+  longitude: 33.8725,
 });
 
 export const villaggioAzzurro = defineCompound({
@@ -148,4 +152,6 @@ export const villaggioAzzurro = defineCompound({
     de: 'Villaggio Azzurro bringt die Leichtigkeit eines Mittelmeerdorfs ans Rote Meer: Das Leben findet draußen statt, am Wasser und auf der Piazza. Wir bauen eine Gemeinschaft, in der Eigentümer alles zu Fuß erreichen und das Auto stehen bleibt.',
   },
   featured: false,
+  latitude: 27.0415,
+  longitude: 33.8855,
 });

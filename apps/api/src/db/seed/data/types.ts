@@ -28,6 +28,9 @@ export interface SeedCompound {
   mainVideo: string;
   photos: string[];
   featured: boolean;
+  /** Its real-world position (decimal degrees, on land in its area), inside COAST_BOUNDS. */
+  latitude: number;
+  longitude: number;
 }
 
 /** A seeded unit, with its payment plan and delivery (SeedPlan, unit-plan.ts). */
@@ -49,4 +52,7 @@ export interface SeedUnit extends SeedPlan {
   description: Localized;
   status: UnitStatus;
   createdDaysAgo: number;
+  /** A private unit's own position (near its neighbourhood's centre), or null: its compound's, or none. */
+  latitude: number | null;
+  longitude: number | null;
 }

@@ -27,6 +27,8 @@ export interface Neighbourhood {
   views: readonly ViewKey[];
   beach: BeachAccess;
   priceBoost: number;
+  /** Its centre (decimal degrees, on land): private units there are placed around it (units.ts). */
+  centre: { lat: number; lng: number };
 }
 
 export const REGION_NAMES: Record<Region, Localized> = {
@@ -128,6 +130,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['pool', 'garden', 'sea'],
     beach: 'far',
     priceBoost: 0,
+    centre: { lat: 27.208, lng: 33.8195 },
     name: { en: 'El Kawther', ar: 'الكوثر', de: 'El Kawther' },
     at: { en: 'in El Kawther, Hurghada', ar: 'بمنطقة الكوثر في الغردقة', de: 'im Stadtteil El Kawther in Hurghada' },
   },
@@ -137,6 +140,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['sea', 'pool'],
     beach: 'near',
     priceBoost: 0,
+    centre: { lat: 27.229, lng: 33.837 },
     name: { en: 'Sakkala', ar: 'السقالة', de: 'Sakkala' },
     at: { en: 'in Sakkala, Hurghada', ar: 'بمنطقة السقالة في الغردقة', de: 'im Stadtteil Sakkala in Hurghada' },
   },
@@ -146,6 +150,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['sea', 'garden', 'pool'],
     beach: 'near',
     priceBoost: 0.05,
+    centre: { lat: 27.175, lng: 33.827 },
     name: { en: 'Intercontinental District', ar: 'منطقة الإنتركونتيننتال', de: 'Intercontinental-Viertel' },
     at: {
       en: 'in the Intercontinental District of Hurghada',
@@ -159,6 +164,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['sea', 'pool', 'garden'],
     beach: 'near',
     priceBoost: 0,
+    centre: { lat: 27.2165, lng: 33.832 },
     name: { en: 'Arabia', ar: 'أرابيا', de: 'Arabia' },
     at: { en: 'in Arabia, Hurghada', ar: 'بمنطقة أرابيا في الغردقة', de: 'im Stadtteil Arabia in Hurghada' },
   },
@@ -168,6 +174,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['garden', 'pool'],
     beach: 'far',
     priceBoost: 0,
+    centre: { lat: 27.196, lng: 33.805 },
     name: { en: 'Mubarak 6', ar: 'مبارك 6', de: 'Mubarak 6' },
     at: { en: 'in Mubarak 6, Hurghada', ar: 'بمنطقة مبارك 6 في الغردقة', de: 'im Stadtteil Mubarak 6 in Hurghada' },
   },
@@ -177,6 +184,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['sea', 'sea', 'pool'],
     beach: 'near',
     priceBoost: 0.05,
+    centre: { lat: 27.142, lng: 33.828 },
     name: { en: 'El Mamsha', ar: 'الممشى السياحي', de: 'El Mamsha' },
     at: {
       en: 'on the El Mamsha promenade in Hurghada',
@@ -190,6 +198,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['lagoon', 'pool', 'garden'],
     beach: 'near',
     priceBoost: 0,
+    centre: { lat: 27.393, lng: 33.678 },
     name: { en: 'Downtown', ar: 'داون تاون', de: 'Downtown' },
     at: { en: 'in Downtown El Gouna', ar: 'بمنطقة داون تاون في الجونة', de: 'in Downtown El Gouna' },
   },
@@ -199,6 +208,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['marina', 'lagoon', 'sea'],
     beach: 'near',
     priceBoost: 0.05,
+    centre: { lat: 27.404, lng: 33.677 },
     name: { en: 'Abu Tig Marina', ar: 'مارينا أبو تيج', de: 'Abu Tig Marina' },
     at: { en: 'at Abu Tig Marina, El Gouna', ar: 'بمارينا أبو تيج في الجونة', de: 'an der Abu Tig Marina in El Gouna' },
   },
@@ -208,6 +218,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['golf', 'golf', 'lagoon', 'garden'],
     beach: 'far',
     priceBoost: 0.05,
+    centre: { lat: 27.388, lng: 33.66 },
     name: { en: 'West Golf', ar: 'ويست جولف', de: 'West Golf' },
     at: { en: 'in West Golf, El Gouna', ar: 'بمنطقة ويست جولف في الجونة', de: 'im Viertel West Golf in El Gouna' },
   },
@@ -217,6 +228,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['sea', 'pool', 'garden'],
     beach: 'near',
     priceBoost: 0,
+    centre: { lat: 27.042, lng: 33.886 },
     name: { en: 'Old Town', ar: 'المدينة القديمة', de: 'Old Town' },
     at: {
       en: 'in the Old Town of Sahl Hasheesh',
@@ -230,6 +242,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     views: ['sea', 'sea', 'pool'],
     beach: 'near',
     priceBoost: 0.05,
+    centre: { lat: 27.05, lng: 33.8875 },
     name: { en: 'Bay Front', ar: 'واجهة الخليج', de: 'Bay Front' },
     at: {
       en: 'on the Bay Front of Sahl Hasheesh',

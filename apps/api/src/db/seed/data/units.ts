@@ -41,6 +41,11 @@ const SEED_UNITS_SEED = 1234;
 const SEED_UNIT_COUNT = 120;
 /** The payment plans' own generator is seeded with the catalogue's seed xor this (unit-plan.ts). */
 const PLAN_SEED_MASK = 0x5eed_9a7;
+/** Private units' positions have their own generator too, seeded with the catalogue's seed xor this. */
+const POSITION_SEED_MASK = 0x9e0_5eed;
+/** The share of private units the office has placed on the map, and how far from their neighbourhood's centre. */
+const PLACED_PRIVATE_SHARE = 0.7;
+const PLACED_SPREAD_DEGREES = 0.002;
 
 /** A compound or a private neighbourhood, resolved once, with everything a unit copies from it. */
 interface Place {
@@ -55,6 +60,8 @@ interface Place {
   views: readonly ViewKey[];
   beach: BeachAccess;
   priceBoost: number;
+  /** A neighbourhood's centre, around which its private units are placed; null for a compound. */
+  centre: { lat: number; lng: number } | null;
 }
 
 function compoundBySlug(slug: string): SeedCompound {
@@ -76,6 +83,7 @@ function compoundPlace(profile: CompoundProfile): Place {
     views: profile.views,
     beach: profile.beach,
     priceBoost: profile.priceBoost + REGION_PRICE_BOOST[p.region],
+    centre: null,
   };
 }
 
@@ -104,8 +112,21 @@ const PRIVATE_PLACES: readonly Place[] = NEIGHBOURHOODS.map((n) => {
     views: n.views,
     beach: n.beach,
     priceBoost: n.priceBoost + REGION_PRICE_BOOST[n.region],
+    centre: n.centre,
   };
 });
+
+/**
+ * A private unit's own position: most are placed near their neighbourhood's centre (within about 200 m),
+ * the others have none, as when the office has not given one. Units in compounds have the compound's.
+ */
+function positionIn(place: Place, rnd: Rng): { latitude: number | null; longitude: number | null } {
+  if (place.centre === null) return { latitude: null, longitude: null };
+  const [placed, dLat, dLng] = [rnd(), rnd(), rnd()];
+  if (placed >= PLACED_PRIVATE_SHARE) return { latitude: null, longitude: null };
+  const near = (centre: number, r: number) => Math.round((centre + (r * 2 - 1) * PLACED_SPREAD_DEGREES) * 1e5) / 1e5;
+  return { latitude: near(place.centre.lat, dLat), longitude: near(place.centre.lng, dLng) };
+}
 
 function compoundsFor(kind: UnitKind): readonly Place[] {
   const places = COMPOUNDS_BY_KIND.get(kind);
@@ -149,8 +170,11 @@ function pickHighlight(a: Archetype, floor: number | null, state: UnitState, spa
   return { adjective, extra: r < 0.7 ? null : extra };
 }
 
-/** One unit from `rnd`; its payment plan from `planRnd`, so that plans leave every other field as it was. */
-function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): SeedUnit {
+/**
+ * One unit from `rnd`; its payment plan from `planRnd` and its position from `positionRnd`, so that plans
+ * and positions leave every other field as it was.
+ */
+function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng, positionRnd: Rng): SeedUnit {
   const place = pickWeighted(isPrivate ? PRIVATE_PLACES : compoundsFor(a.kind), byWeight, rnd);
   const sizeT = rnd();
   const areaSqm = Math.round(lerp(a.areaSqm, sizeT));
@@ -207,6 +231,7 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): See
     description: buildDescription(text),
     status: pickStatus(place, rnd),
     createdDaysAgo: intBetween(0, 365, rnd),
+    ...positionIn(place, positionRnd),
     ...makePlan(
       {
         priceUsd,
@@ -228,6 +253,7 @@ function makeUnit(a: Archetype, isPrivate: boolean, rnd: Rng, planRnd: Rng): See
 export function* generateUnits(count: number, seed: number): Generator<SeedUnit> {
   const rnd = mulberry32(seed);
   const planRnd = mulberry32(seed ^ PLAN_SEED_MASK);
+  const positionRnd = mulberry32(seed ^ POSITION_SEED_MASK);
   const size = ARCHETYPE_DECK.length;
   let kinds: Archetype[] = [];
   let privates: boolean[] = [];
@@ -237,7 +263,7 @@ export function* generateUnits(count: number, seed: number): Generator<SeedUnit>
       kinds = shuffled(ARCHETYPE_DECK, rnd);
       privates = shuffled(PRIVATE_DECK, rnd);
     }
-    yield makeUnit(at(kinds, slot), at(privates, slot), rnd, planRnd);
+    yield makeUnit(at(kinds, slot), at(privates, slot), rnd, planRnd, positionRnd);
   }
 }
 

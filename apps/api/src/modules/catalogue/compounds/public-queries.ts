@@ -33,6 +33,8 @@ function summaryColumns(lang: Lang) {
     status: compounds.status,
     deliveryDate: compounds.deliveryDate,
     featured: compounds.featured,
+    latitude: compounds.latitude,
+    longitude: compounds.longitude,
     unitCount,
   };
 }
@@ -55,6 +57,8 @@ function toSummary(row: SummaryRow): CompoundSummary {
     deliveryDate: row.deliveryDate,
     unitCount: row.unitCount,
     featured: row.featured,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

@@ -151,8 +151,9 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['a slug with capitals and spaces', { slug: 'Palm Bay' }, { slug: 'invalid' }],
     ['a slug of dashes only', { slug: '--' }, { slug: 'invalid' }],
-    ['a latitude north of Egypt', { latitude: 41.0 }, { latitude: 'outsideEgypt' }],
-    ['a longitude west of Egypt', { longitude: 12.5 }, { longitude: 'outsideEgypt' }],
+    ['a latitude north of the coast (Cairo)', { latitude: 30.04 }, { latitude: 'outsideCoast' }],
+    ['a longitude west of the coast, in the Nile valley', { longitude: 32.4 }, { longitude: 'outsideCoast' }],
+    ['a longitude east of the coast, in Sinai', { longitude: 35.1 }, { longitude: 'outsideCoast' }],
     ['one coordinate only', { latitude: 27.1, longitude: null }, { longitude: 'required' }],
     ['no English name', { name: { ar: 'اسم', de: 'Name' } }, { 'name.en': 'required' }],
     ['a blank English description', { description: { en: '  ' } }, { 'description.en': 'required' }],
@@ -177,10 +178,11 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
 
   it('says in English what is wrong with a field, next to its code', async () => {
     const res = await call('POST', '/api/admin/compounds/', 'editor', body({ latitude: 41, longitude: 12.5 }));
+    const coast = 'must lie on the coast the site sells on (latitude 25.5 to 28.5, longitude 32.5 to 35)';
     expect(res.json()).toEqual({
       error: 'bad_request',
-      message: 'latitude must lie in Egypt; longitude must lie in Egypt',
-      fields: { latitude: 'outsideEgypt', longitude: 'outsideEgypt' },
+      message: `latitude ${coast}; longitude ${coast}`,
+      fields: { latitude: 'outsideCoast', longitude: 'outsideCoast' },
     });
     const many = await call(
       'POST',

@@ -21,7 +21,16 @@ import {
   savedBy,
   writeAudit,
 } from '../editing.js';
-import { countAll, deletedFields, freeName, loadForChange, lockNames, mustBeFree, mustExist } from '../records.js';
+import {
+  countAll,
+  deletedFields,
+  freeName,
+  loadForChange,
+  lockNames,
+  mustBeFree,
+  mustExist,
+  mustHaveWholePosition,
+} from '../records.js';
 import { getOfficeCompound, photosOf } from './queries.js';
 
 /* The back office's changes to compounds, each with its audit entry in the same transaction. */
@@ -80,10 +89,7 @@ const mustBeDeveloper = (tx: Writer, id: number) =>
  * main image before it is published (cards and the page's head show it).
  */
 function mustBeWhole(c: { latitude: number | null; longitude: number | null; mainImage: string; publication: string }) {
-  if ((c.latitude === null) !== (c.longitude === null)) {
-    const missing = c.latitude === null ? 'latitude' : 'longitude';
-    throw new BadInputError('Give both latitude and longitude, or neither.', { [missing]: 'required' });
-  }
+  mustHaveWholePosition(c);
   if (c.publication === 'published' && !c.mainImage) {
     throw new BadInputError('Choose a main image before publishing the compound.', { mainImage: 'requiredToPublish' });
   }

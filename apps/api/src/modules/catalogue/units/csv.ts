@@ -40,13 +40,21 @@ export const NUMBER_COLUMNS = {
   amount_paid_usd: 'amountPaid',
   amount_left_usd: 'amountLeft',
   maintenance_deposit_usd: 'maintenanceDeposit',
+  latitude: 'latitude',
+  longitude: 'longitude',
 } as const satisfies Partial<Record<UnitCsvColumn, keyof UnitFields>>;
 
 /**
- * Columns of fields a unit may go without (the floor, the payment plan and delivery): an empty cell is
- * none (null), so that an exported unit without a plan imports unchanged and a plan can be taken off.
+ * Columns of fields a unit may go without (the floor, its own position, the payment plan and delivery): an
+ * empty cell is none (null), so that an exported unit without a plan imports unchanged and a plan can be
+ * taken off.
  */
-export const NULLABLE_COLUMNS: ReadonlySet<UnitCsvColumn> = new Set(['floor', ...UNIT_PLAN_CSV_COLUMNS]);
+export const NULLABLE_COLUMNS: ReadonlySet<UnitCsvColumn> = new Set([
+  'floor',
+  'latitude',
+  'longitude',
+  ...UNIT_PLAN_CSV_COLUMNS,
+]);
 
 /**
  * Columns of a choice from a list, read in the list's spelling whatever the case and with spaces or
@@ -125,6 +133,8 @@ function cellsOf(unit: ExportedUnit): Record<UnitCsvColumn, CsvCell> {
     price_usd: unit.price,
     status: unit.status,
     publication: unit.publication,
+    latitude: unit.latitude,
+    longitude: unit.longitude,
     down_payment_usd: unit.plan.downPayment,
     instalment_count: unit.plan.instalmentCount,
     instalment_frequency: unit.plan.instalmentFrequency,

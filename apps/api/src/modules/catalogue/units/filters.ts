@@ -1,6 +1,15 @@
-import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type UnitQuery, officeToday } from '@app/shared';
-import { compounds, units } from '../../../db/schema/index.js';
+import { type AnyColumn, type SQL, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  type AreaPolygon,
+  type Bbox,
+  PRICE_BANDS,
+  PRICE_BAND_KEYS,
+  type PriceBand,
+  type UnitQuery,
+  officeToday,
+} from '@app/shared';
+import { containsPattern } from '../../../db/like.js';
+import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
 
 /**
  * A whole number written into a statement as a literal rather than sent as a parameter. Only numbers
@@ -40,9 +49,10 @@ export function listedUnit(): SQL {
 }
 
 /**
- * The columns the filters (and the price band) read. A filtered list walks its order's index and reads
- * them from the index entries (list-page.ts), so the four order indexes INCLUDE every one of them
- * (migration 0019, decision 0050): a filter on another column must be added here and to those indexes.
+ * The columns the filters (and the price band) read, the map's position included. A filtered list walks
+ * its order's index and reads them from the index entries (list-page.ts), so the four order indexes
+ * INCLUDE every one of them (migration 0019, decision 0050): a filter on another column must be added
+ * here and to those indexes.
  */
 export const filterColumns = {
   category: units.category,
@@ -54,14 +64,19 @@ export const filterColumns = {
   instalmentCount: units.instalmentCount,
   moveInFrom: units.moveInFrom,
   priceUsd: units.priceUsd,
+  mapLatitude: units.mapLatitude,
+  mapLongitude: units.mapLongitude,
 };
+/** Where a unit lies on the map: units' columns, or the same columns of a subquery that selects them. */
+export type PositionColumns = Record<'mapLatitude' | 'mapLongitude', AnyColumn | SQL>;
 /**
  * filterColumns, the same columns of a subquery that selects them, or what stands for them in
  * filter_counts (list-page.ts): an expression that is null where a unit has no plan, say.
  */
-export type FilterColumns = Record<Exclude<keyof typeof filterColumns, 'instalmentCount'>, AnyColumn> & {
-  instalmentCount: AnyColumn | SQL;
-};
+export type FilterColumns = Record<
+  Exclude<keyof typeof filterColumns, 'instalmentCount' | keyof PositionColumns>,
+  AnyColumn
+> & { instalmentCount: AnyColumn | SQL } & PositionColumns;
 
 /** Every filter but the search box and the price band, on units or on a subquery of filterColumns. */
 export function filtersOf(query: UnitQuery, from: FilterColumns = filterColumns): SQL[] {
@@ -81,7 +96,74 @@ export function filtersOf(query: UnitQuery, from: FilterColumns = filterColumns)
   // isReadyToMoveIn on the office's day, through the column that folds delivery and finishing into a date.
   if (query.payment_plan) conditions.push(isNotNull(from.instalmentCount));
   if (query.ready) conditions.push(lte(from.moveInFrom, officeToday()));
+  if (query.bbox) conditions.push(insideBox(query.bbox, from));
+  if (query.area) conditions.push(insideArea(query.area, from));
   return conditions;
+}
+
+/*
+ * The map's filters (docs/decisions/0049-geo-positions.md): ranges of units.map_latitude and map_longitude
+ * (each unit's own position, else its compound's), which units_map_position_idx answers, with the other
+ * filters' columns, from its entries alone. A drawn area is its bounding box, then PostgreSQL's own
+ * point-in-polygon test (poly_contain_pt, the function of `polygon @> point`; called by name, it is
+ * estimated as a third of the rows, where the operator would be taken for one row in a thousand). A unit
+ * without a position is in no box.
+ *
+ * The numbers are written into the statement, not sent as parameters: a prepared statement (decision 0015)
+ * then has a plan for its own box, whose size the planner reads from the columns' statistics. With
+ * parameters, the generic plan took every box for a few units, and sorted the whole of a town's.
+ */
+
+/** A finite number as an SQL literal (digits, a sign, a point, an exponent: nothing else can reach it). */
+function numberLiteral(value: number): SQL {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  return sql.raw(String(value));
+}
+
+/** Units (or a subquery's rows) whose position lies in the box (west,south,east,north), edges included. */
+export function insideBox({ west, south, east, north }: Bbox, from: PositionColumns = filterColumns): SQL {
+  return sql`${from.mapLatitude} between ${numberLiteral(south)} and ${numberLiteral(north)} and ${
+    from.mapLongitude
+  } between ${numberLiteral(west)} and ${numberLiteral(east)}`;
+}
+
+/** Units (or a subquery's rows) whose position lies in the polygon ([lng, lat] pairs, not closed), edges included. */
+export function insideArea(points: AreaPolygon, from: PositionColumns = filterColumns): SQL {
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
+  const box = insideBox(
+    { west: Math.min(...lngs), south: Math.min(...lats), east: Math.max(...lngs), north: Math.max(...lats) },
+    from,
+  );
+  const polygon = sql.join(
+    points.map(([lng, lat]) => sql`(${numberLiteral(lng)},${numberLiteral(lat)})`),
+    sql`,`,
+  );
+  return sql`${box} and poly_contain_pt('(${polygon})'::polygon, point(${from.mapLongitude}, ${from.mapLatitude}))`;
+}
+
+/** Every filter of the list, the price band included, over the listed units: all but the search box. */
+export function listConditions(query: UnitQuery): SQL[] {
+  return [listedUnit(), ...filtersOf(query), ...(query.price_band ? bandFilter(query.price_band) : [])];
+}
+
+/**
+ * The search box as one condition (what the list's one-statement search, search-statement.ts, answers
+ * page by page): units whose (location, unit type) facet or whose title contains the text.
+ */
+export function searchMatch(search: string): SQL {
+  const pattern = containsPattern(search);
+  const facets = sql`select ${searchFacets.key} from ${searchFacets} where ${sql.join(
+    [searchFacets.locationEn, searchFacets.locationAr, searchFacets.locationDe, searchFacets.unitType].map(
+      (column) => sql`${column} like ${pattern}`,
+    ),
+    sql` or `,
+  )}`;
+  const titles = sql`select ${searchTitles.key} from ${searchTitles} where ${sql.join(
+    [searchTitles.titleEn, searchTitles.titleAr, searchTitles.titleDe].map((column) => sql`${column} like ${pattern}`),
+    sql` or `,
+  )}`;
+  return or(sql`${units.facetKey} in (${facets})`, sql`${units.titleKey} in (${titles})`)!;
 }
 
 /**

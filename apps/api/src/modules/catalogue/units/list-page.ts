@@ -9,6 +9,7 @@ import {
   filterColumns,
   filtersOf,
   integerLiteral,
+  listConditions,
   listedUnit,
   orderOf,
 } from './filters.js';
@@ -40,7 +41,10 @@ function readPage(db: Db, query: UnitQuery, ids: SQLWrapper): Promise<SummaryRow
     .orderBy(...orderOf(query));
 }
 
-/** The filter columns as filter_counts holds them: a plan is `with_plan` there. */
+/**
+ * The filter columns as filter_counts holds them: a plan is `with_plan` there. It holds no positions:
+ * counts() counts over units whenever a box or an area is asked for, so the nulls here are never read.
+ */
 const countColumns: FilterColumns = {
   category: filterCounts.category,
   kind: filterCounts.kind,
@@ -51,13 +55,29 @@ const countColumns: FilterColumns = {
   instalmentCount: sql`nullif(${filterCounts.withPlan}, false)`,
   moveInFrom: filterCounts.moveInFrom,
   priceUsd: units.priceUsd,
+  mapLatitude: sql`null::double precision`,
+  mapLongitude: sql`null::double precision`,
 };
 
 /**
  * How many listed units pass the filters and the price band, and how many are listed: sums over the
  * rows of filter_counts (one per combination of the filter columns, kept by triggers), not over units.
+ * A box or a drawn area is no column of filter_counts: those are counted over units, from the map's
+ * position indexes (migration 0018: the narrow one for a box alone, else the one that carries the other
+ * filters' columns), with the same conditions as the page; the listed units still come from filter_counts.
  */
 async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed: number }> {
+  const listed = sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`;
+  if (query.bbox || query.area) {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        listed: sql<number>`(select ${listed} from ${filterCounts})`.mapWith(Number),
+      })
+      .from(units)
+      .where(and(...listConditions(query)));
+    return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+  }
   const band = query.price_band ? bandBounds(query.price_band).position : undefined;
   const inBand = band === undefined ? filterCounts.unitCount : sql`${filterCounts.bandCounts}[${integerLiteral(band)}]`;
   const where = and(...filtersOf(query, countColumns));
@@ -66,7 +86,7 @@ async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed
       total: sql<number>`coalesce(sum(${inBand})${where ? sql` filter (where ${where})` : sql``}, 0)::int`.mapWith(
         Number,
       ),
-      listed: sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`.mapWith(Number),
+      listed: listed.mapWith(Number),
     })
     .from(filterCounts);
   return { total: row?.total ?? 0, listed: row?.listed ?? 0 };

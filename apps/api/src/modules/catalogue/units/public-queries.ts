@@ -7,6 +7,7 @@ import {
   type UnitDetail,
   type UnitPage,
   type UnitQuery,
+  unitQueryText,
 } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { localized } from '../../../db/localize.js';
@@ -35,7 +36,7 @@ export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string
   const link = (p: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && key !== 'page') params.set(key, String(value));
+      if (value !== undefined && key !== 'page') params.set(key, unitQueryText(value));
     }
     params.set('page', String(p));
     return `${basePath}?${params.toString()}`;

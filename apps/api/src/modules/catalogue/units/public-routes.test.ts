@@ -26,6 +26,8 @@ const NEWEST_UNIT = {
   project: 'el-gouna-lagoons',
   project_name: 'El Gouna Lagoons',
   created_at: '2026-10-30T07:40:00.000Z',
+  latitude: 27.402,
+  longitude: 33.676,
   down_payment: 113500,
   instalment_count: 24,
   instalment_frequency: 'monthly',

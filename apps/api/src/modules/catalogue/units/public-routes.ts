@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MAP_MAX_UNIT_POINTS,
   MAX_UNITS_BY_IDS,
   PAGINATING_KEYS,
   apiErrorSchema,
   langQuerySchema,
+  mapAnswerSchema,
+  mapQuerySchema,
   unitCodec,
   unitDetailCodec,
   unitDetailWireSchema,
@@ -18,6 +21,7 @@ import {
   unitsByIdsWireSchema,
 } from '@app/shared';
 import type { Db } from '../../../db/client.js';
+import { mapOfUnits } from './map-queries.js';
 import { getPublicUnit, listAllPublicUnits, listPublicUnits, listPublicUnitsByIds } from './public-queries.js';
 
 const BASE_PATH = '/api/home-products/';
@@ -90,5 +94,20 @@ export const unitPublicRoutes =
         z.encode(unitsByIdsCodec, {
           results: await listPublicUnitsByIds(db, request.query.ids, request.query.lang ?? 'en'),
         }),
+    );
+
+    app.get(
+      '/api/map/',
+      {
+        config: { cacheResponse: true },
+        schema: {
+          tags: ['units'],
+          summary: 'The listed units on a map (GeoJSON)',
+          description: `Takes the list's filters (bbox and area included) and lang. Answers a GeoJSON FeatureCollection of Points ([longitude, latitude]): one per compound with matching units ({kind: 'compound', slug, name, count, min_price}: name in lang, the lowest price in USD), at the compound's position (a compound not yet placed has none), and one per private unit with a position ({kind: 'unit', id, title, count: 1, min_price}), at most ${MAP_MAX_UNIT_POINTS}, the newest first.`,
+          querystring: mapQuerySchema,
+          response: { 200: mapAnswerSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => mapOfUnits(db, request.query),
     );
   };

@@ -79,6 +79,8 @@ const detailColumns = {
   floor: units.floor,
   description: units.description,
   photos: units.photos,
+  latitude: units.latitude,
+  longitude: units.longitude,
   /** The payment plan and delivery, under the back office's names (a nested object of the row). */
   plan: {
     downPayment: units.downPaymentUsd,
@@ -148,7 +150,7 @@ export async function getOfficeUnit(db: Writer, id: number): Promise<UnitAdmin> 
   const [row] = await selectDetails(db).where(eq(units.id, id)).limit(1);
   if (!row) throw new NotFoundError(`Unit ${id} not found.`);
   const [inquiryCount] = await db.select({ n: count() }).from(inquiries).where(eq(inquiries.unitId, id));
-  const { location, bathrooms, area, floor, description, photos, plan, ...summary } = row;
+  const { location, bathrooms, area, floor, description, photos, latitude, longitude, plan, ...summary } = row;
   return {
     ...toSummary(summary),
     location,
@@ -157,6 +159,8 @@ export async function getOfficeUnit(db: Writer, id: number): Promise<UnitAdmin> 
     floor,
     description,
     photos,
+    latitude,
+    longitude,
     ...plan,
     inquiryCount: inquiryCount?.n ?? 0,
   };
@@ -192,6 +196,8 @@ export function editableOf(row: StoredUnit): UnitFields {
     photos: row.photos.map((p) => ({ url: p.url, alt: ordered(p.alt) })),
     mainImage: row.mainImage,
     publication: row.publication,
+    latitude: row.latitude,
+    longitude: row.longitude,
     ...planOf(row),
   } as UnitFields;
 }

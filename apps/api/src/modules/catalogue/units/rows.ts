@@ -31,7 +31,16 @@ export function unitColumns(lang: Lang) {
     finishing: units.finishing,
     deliveryDate: units.deliveryDate,
     maintenanceDepositUsd: units.maintenanceDepositUsd,
+    ...positionColumns(),
   };
+}
+
+/**
+ * A unit's position as the public answers give it: its own, else its compound's (units.map_latitude and
+ * map_longitude, kept by the triggers of migration 0018); null when neither is known.
+ */
+function positionColumns() {
+  return { latitude: units.mapLatitude, longitude: units.mapLongitude };
 }
 
 /** The compound a unit in a list names: selected from the compounds left-joined to the units. */
@@ -73,6 +82,8 @@ export function toUnit(row: SummaryRow): Unit {
     compoundSlug: row.compoundSlug,
     compoundName: row.compoundName,
     createdAt: row.createdAt.toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
     ...planOf(row),
   };
 }

@@ -253,6 +253,8 @@ async function searchStatement(
         finishing: page.finishing,
         deliveryDate: page.deliveryDate,
         maintenanceDepositUsd: page.maintenanceDepositUsd,
+        latitude: page.latitude,
+        longitude: page.longitude,
       } satisfies Record<keyof UnitColumnsRow, unknown>,
       compound: compoundColumns(lang),
     })

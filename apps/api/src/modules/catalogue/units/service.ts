@@ -24,7 +24,7 @@ import {
   savedBy,
   writeAudit,
 } from '../editing.js';
-import { deletedFields, isTaken, loadForChange, mustBeFree, mustExist } from '../records.js';
+import { deletedFields, isTaken, loadForChange, mustBeFree, mustExist, mustHaveWholePosition } from '../records.js';
 import { type UnitFields, editableOf, getOfficeUnit } from './queries.js';
 
 type Patch = Omit<z.output<typeof unitPatchSchema>, 'version'>;
@@ -175,6 +175,8 @@ export async function patchUnit(db: Db, user: SessionUser, id: number, patch: Un
     if (before.version !== version) await refuseStaleSave(tx, units, id, 'Unit');
     mustHaveMainImage({ ...editableOf(before), ...fields });
     mustHaveSoundPlan({ ...editableOf(before), ...fields });
+    // A new unit's coordinates are checked whole by unitInputSchema; a save's, over the stored unit's.
+    mustHaveWholePosition({ ...editableOf(before), ...fields });
     if (fields.compoundId !== undefined && fields.compoundId !== before.compoundId) {
       await mustBeCompound(tx, fields.compoundId);
     }

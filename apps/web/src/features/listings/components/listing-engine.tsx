@@ -37,7 +37,7 @@ export function ListingEngine(props: EngineProps) {
 
 function Engine({ initial, top, queued, onChange }: EngineProps) {
   const lang = useLocale() as Lang;
-  const { query, hasFilters, setFilter, setPage, clear } = useListingQuery();
+  const { query, view, hasFilters, setFilter, setPage, setView, setMapSearch, clear } = useListingQuery();
   const atInitial = sameQuery(query, initial.query);
   const atServerPage = atInitial && initial.page !== null;
   const { data, isPending, isError, isFetching } = useQuery({
@@ -50,14 +50,16 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
 
   // The handlers read the latest render's functions: the view gets stable ones, so it re-renders only
   // when the state changes.
-  const latest = useRef({ setFilter, setPage, clear });
+  const latest = useRef({ setFilter, setPage, setView, setMapSearch, clear });
   useEffect(() => {
-    latest.current = { setFilter, setPage, clear };
+    latest.current = { setFilter, setPage, setView, setMapSearch, clear };
   });
-  const handlers = useRef<Pick<ListingControls, 'setFilter' | 'clear' | 'goTo'>>({
+  const handlers = useRef<Pick<ListingControls, 'setFilter' | 'clear' | 'goTo' | 'setView' | 'setMapSearch'>>({
     setFilter: ((...args: Parameters<ListingControls['setFilter']>) =>
       latest.current.setFilter(...args)) as ListingControls['setFilter'],
     clear: () => latest.current.clear(),
+    setView: (next) => latest.current.setView(next),
+    setMapSearch: (...args) => latest.current.setMapSearch(...args),
     goTo: (page: number) => {
       void latest.current.setPage(page);
       top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -70,6 +72,7 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
     onChange({
       ...handlers.current,
       query: JSON.parse(key) as ListingQuery,
+      view,
       hasFilters,
       atServerPage,
       data,
@@ -78,7 +81,7 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
       isFetching: !atServerPage && isFetching,
       Grid: UnitGrid,
     });
-  }, [onChange, key, hasFilters, atServerPage, data, isPending, failed, isFetching]);
+  }, [onChange, key, view, hasFilters, atServerPage, data, isPending, failed, isFetching]);
 
   // What the visitor did while this code was on its way, once, in order.
   useEffect(() => {

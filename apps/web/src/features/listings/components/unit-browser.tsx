@@ -14,12 +14,16 @@ import {
 import type { Unit, UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
 import type { ListingQuery } from '../listing-calls';
-import { LISTING_PAGE_SIZE } from '../listing-params';
+import { LISTING_PAGE_SIZE, type ListingView } from '../listing-params';
 import type { useListingQuery } from '../use-listing-query';
 import { ListingError } from './listing-error';
 import { UnitFilters } from './unit-filters';
+import { ViewToggle } from './view-toggle';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+
+// The map view's panel, and through it the map: loaded only when the map view opens, never with the list.
+const MapPanel = lazy(() => import('./map-panel').then((m) => ({ default: m.MapPanel })));
 
 /**
  * What the browser needs of the page the server rendered: how many units it shows of how many. Its
@@ -27,14 +31,19 @@ import { Card } from '@/components/ui/card';
  */
 export type ServerPage = { shown: number; count: number };
 
-/** The server's page of a listing: the address's filters and, unless the read failed, its page. */
-export type InitialListing = { query: ListingQuery; page: ServerPage | null };
+/** The server's page of a listing: the address's filters, its view and, unless the read failed, its page. */
+export type InitialListing = { query: ListingQuery; view: ListingView; page: ServerPage | null };
 
-type ListingView = {
+type Listing = ReturnType<typeof useListingQuery>;
+
+type BrowserView = {
   query: ListingQuery;
+  view: ListingView;
   hasFilters: boolean;
-  setFilter: ReturnType<typeof useListingQuery>['setFilter'];
-  clear: ReturnType<typeof useListingQuery>['clear'];
+  setFilter: Listing['setFilter'];
+  setView: (view: ListingView) => void;
+  setMapSearch: Listing['setMapSearch'];
+  clear: Listing['clear'];
   goTo: (page: number) => void;
   /** The query is the server's and it has its page: the server's cards show. */
   atServerPage: boolean;
@@ -53,15 +62,21 @@ type ListingView = {
 };
 
 /** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
-export type ListingControls = Omit<ListingView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage'>;
+export type ListingControls = Omit<BrowserView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage'>;
 /** A change asked for before the engine arrived, applied once it does. */
 export type ListingAction = (controls: ListingControls) => void;
 
-/** What the listing shows for a state: filters, then the error, the loading cards, the empty state or the cards. */
+/**
+ * What the listing shows for a state: filters and the view's switch, then the error, the loading cards,
+ * the empty state or the cards; in the map view, the map beside them (below the filters on a phone).
+ */
 function UnitBrowserView({
   query,
+  view,
   hasFilters,
   setFilter,
+  setView,
+  setMapSearch,
   clear,
   goTo,
   atServerPage,
@@ -74,8 +89,9 @@ function UnitBrowserView({
   cards,
   serverPage,
   Grid,
-}: ListingView) {
+}: BrowserView) {
   const t = useTranslations('listing');
+  const list = useRef<HTMLDivElement>(null);
   // The server's cards show for its own query, and stay (dimmed) while the first other query loads.
   const fromServer = serverPage !== null && (atServerPage || (!data && isPending && !isError));
   const shownPage = fromServer ? serverPage : data ? { shown: data.results.length, count: data.count } : null;
@@ -114,12 +130,24 @@ function UnitBrowserView({
     );
   }
 
+  const onMap = view === 'map';
   return (
-    <div ref={top} className="scroll-mt-24 space-y-6">
+    <div ref={top} className="scroll-mt-24 space-y-6" data-listing-view={view}>
       <UnitFilters query={query} hasFilters={hasFilters} setFilter={setFilter} clear={clear} />
+      <ViewToggle view={view} onChange={setView} />
       {/* The cards' titles are h3: this heading sits between them and the page's h1. */}
       <h2 className="sr-only">{t('resultsTitle')}</h2>
-      {body}
+      <div className={onMap ? 'map-split' : undefined}>
+        {onMap && (
+          // The panel's own box stands in while its code arrives: the same size, so nothing moves.
+          <Suspense fallback={<div className="map-panel" />}>
+            <MapPanel query={query} setMapSearch={setMapSearch} list={list} />
+          </Suspense>
+        )}
+        <div ref={list} className="map-split-list">
+          {body}
+        </div>
+      </div>
     </div>
   );
 }
@@ -145,7 +173,8 @@ export function UnitBrowser({
   cards: ReactNode;
   preloadFirstImage?: boolean;
 }) {
-  const [wanted, setWanted] = useState(false);
+  // The map view needs the listing's code at once: the list follows the map.
+  const [wanted, setWanted] = useState(initial.view === 'map');
   const [live, setLive] = useState<ListingControls | null>(null);
   const queued = useRef<ListingAction[]>([]);
   const top = useRef<HTMLDivElement>(null);
@@ -157,6 +186,7 @@ export function UnitBrowser({
 
   const controls: ListingControls = live ?? {
     query: initial.query,
+    view: initial.view,
     hasFilters: Object.keys(initial.query).some((k) => k !== 'page'),
     setFilter: ((...args: Parameters<ListingControls['setFilter']>) => {
       later((c) => void c.setFilter(...args));
@@ -164,6 +194,11 @@ export function UnitBrowser({
     }) as ListingControls['setFilter'],
     clear: () => {
       later((c) => void c.clear());
+      return Promise.resolve(new URLSearchParams());
+    },
+    setView: (next) => later((c) => c.setView(next)),
+    setMapSearch: (...args) => {
+      later((c) => void c.setMapSearch(...args));
       return Promise.resolve(new URLSearchParams());
     },
     goTo: (page) => later((c) => c.goTo(page)),

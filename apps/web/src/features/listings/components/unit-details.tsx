@@ -82,6 +82,11 @@ export async function UnitDetails({
             ← {t('compoundUnits', { name: unit.compoundName ?? unit.compoundSlug })}
           </Link>
         )}
+        {unit.compoundSlug && unit.latitude !== null && (
+          <Link href={`/compounds/${unit.compoundSlug}#location`} className="hover:underline">
+            {t('compoundLocation')}
+          </Link>
+        )}
       </div>
       {/*
         A phone shows the decision first: the title, then price, status, key facts and the contact buttons

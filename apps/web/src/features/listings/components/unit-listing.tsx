@@ -1,8 +1,8 @@
 import { getLocale } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { readUnits, orFallback } from '@/lib/page-reads';
-import { LISTING_PAGE_SIZE, toListingQuery } from '../listing-params';
-import { loadListingParams } from '../listing-params.server';
+import { LISTING_PAGE_SIZE } from '../listing-params';
+import { loadListing } from '../listing-params.server';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { UnitBrowser } from './unit-browser';
 
@@ -24,12 +24,12 @@ export async function UnitListing({
   /** On a page without a hero picture the first card's picture is the largest: load it first. */
   preloadFirstImage?: boolean;
 }) {
-  const query = toListingQuery(loadListingParams(searchParams));
+  const { query, view } = loadListing(searchParams);
   const request = readUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
   const page = cached ? await request : await orFallback(request, null);
   // The cards are rendered here, so the page's first load carries no image or card code of the browser's,
   // and the browser gets only how many they are: their data is in the HTML once, as cards.
   const cards = page && <UnitGrid units={page.results} preloadCount={preloadFirstImage ? 1 : 0} />;
-  const initial = { query, page: page && { shown: page.results.length, count: page.count } };
+  const initial = { query, view, page: page && { shown: page.results.length, count: page.count } };
   return <UnitBrowser initial={initial} cards={cards} preloadFirstImage={preloadFirstImage} />;
 }

@@ -15,6 +15,7 @@ import { type CompoundUnitsQuery, UNITS_SECTION } from '@/features/compounds/uni
 import { CompoundUnits } from '@/features/compounds/components/compound-units';
 import { CompoundsByArea } from '@/features/compounds/components/compounds-by-area';
 import { CompoundDetails } from '@/features/compounds/components/compound-details';
+import { CompoundLocation } from '@/features/compounds/components/compound-location';
 import { CompoundInquiry } from '@/features/inquiries/components/compound-inquiry';
 import { ButtonLink } from '@/components/ui/button-link';
 
@@ -38,8 +39,8 @@ export async function compoundMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A compound's brochure: the compound, its units for sale by type, a site visit, and every other
- * compound. The cached page shows the first page of all its units; with `query` (a type or a page of
+ * A compound's brochure: the compound, where it is, its units for sale by type, a site visit, and every
+ * other compound. The cached page shows the first page of all its units; with `query` (a type or a page of
  * the units, ./units/page.tsx) it is rendered per request.
  */
 export async function CompoundPage({ params, query }: Props & { query?: CompoundUnitsQuery }) {
@@ -81,6 +82,7 @@ export async function CompoundPage({ params, query }: Props & { query?: Compound
           </>
         }
       />
+      <CompoundLocation compound={compound} lang={lang} />
       <CompoundUnits slug={compound.slug} query={query ?? { type: undefined, page: 1 }} lang={lang} cached={!query} />
       <CompoundInquiry slug={compound.slug} name={compound.name} />
       <CompoundsByArea compounds={compounds} currentSlug={compound.slug} />

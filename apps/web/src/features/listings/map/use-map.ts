@@ -1,0 +1,132 @@
+'use client';
+
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { MapSearch } from '../use-listing-query';
+import { type MapLibreTexts, visibleBox, createMap } from './create-map';
+
+/** How long the map rests before the list follows it (a pan, then a zoom, make one search). */
+const FOLLOW_DELAY_MS = 400;
+
+/** The map view's test hook and state: `data-map-state` on the map's element, `idle` once drawn and still. */
+type MapState = 'loading' | 'moving' | 'idle' | 'failed';
+
+/**
+ * The MapLibre map in `container`, made once (on the address's box, `bbox`, when it has one) and removed
+ * with the component. `map` is set once its style has loaded; `failed` when it cannot be made at all
+ * (no WebGL, the style or the code did not arrive). Its element says its state in `data-map-state`.
+ */
+export function useMapInstance(container: RefObject<HTMLDivElement | null>, bbox: string | undefined) {
+  const t = useTranslations('map');
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Read once, when the map is made: the box it opens on and its texts (the page's language is fixed).
+  const start = useRef<{ bbox: string | undefined; texts: MapLibreTexts } | null>(null);
+  start.current ??= {
+    bbox,
+    texts: {
+      title: t('title'),
+      zoomIn: t('zoomIn'),
+      zoomOut: t('zoomOut'),
+      resetBearing: t('resetBearing'),
+      toggleAttribution: t('toggleAttribution'),
+      attribution: t('attribution'),
+    },
+  };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !start.current) return;
+    const state = (value: MapState) => {
+      element.setAttribute('data-map-state', value);
+    };
+    state('loading');
+    let gone = false;
+    let made: MapLibreMap | undefined;
+    createMap(element, start.current).then(
+      (created) => {
+        if (gone) return created.remove();
+        made = created;
+        // A source or tile that fails is said once on the console, not thrown at the page.
+        created.on('error', (event) => console.warn(`map: ${event.error?.message ?? 'error'}`));
+        created.on('movestart', () => state('moving'));
+        created.on('idle', () => state('idle'));
+        created.once('load', () => setMap(created));
+      },
+      (error: unknown) => {
+        console.warn(`map: ${error instanceof Error ? error.message : String(error)}`);
+        state('failed');
+        if (!gone) setFailed(true);
+      },
+    );
+    return () => {
+      gone = true;
+      made?.remove();
+    };
+  }, [container]);
+
+  return { map, failed };
+}
+
+const WIDE = '(min-width: 1024px)';
+
+/** Whether the list sits beside the map (a desktop's width): the list then follows the map as it moves. */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+/**
+ * The list follows the map: on a wide screen, with "Search as I move the map" on, each move (after a
+ * pause) puts the map's box in the address, which the list's call reads; otherwise a move offers
+ * "Search this area" (`moved`), which does the same once (`searchHere`). The address is replaced, not
+ * pushed: Back does not retrace every pan.
+ */
+export function useFollowingMap(
+  map: MapLibreMap | null,
+  wide: boolean,
+  setMapSearch: (search: Partial<MapSearch>, history?: 'push' | 'replace') => unknown,
+) {
+  const [follow, setFollow] = useState(true);
+  const [moved, setMoved] = useState(false);
+  const latest = useRef({ follows: wide && follow, setMapSearch });
+  useEffect(() => {
+    latest.current = { follows: wide && follow, setMapSearch };
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    let timer: number | undefined;
+    const onMoveEnd = () => {
+      window.clearTimeout(timer);
+      if (!latest.current.follows) {
+        setMoved(true);
+        return;
+      }
+      timer = window.setTimeout(
+        () => void latest.current.setMapSearch({ bbox: visibleBox(map.getBounds()) }, 'replace'),
+        FOLLOW_DELAY_MS,
+      );
+    };
+    map.on('moveend', onMoveEnd);
+    return () => {
+      map.off('moveend', onMoveEnd);
+      window.clearTimeout(timer);
+    };
+  }, [map]);
+
+  const searchHere = () => {
+    if (!map) return;
+    setMoved(false);
+    void setMapSearch({ bbox: visibleBox(map.getBounds()) });
+  };
+  return { follow, setFollow, moved: moved && !(wide && follow), searchHere };
+}
