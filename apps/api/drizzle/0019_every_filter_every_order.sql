@@ -1,18 +1,30 @@
 -- Every filter with every order (decision 0050). A filtered page walks its order's index and reads the
--- filters' columns and the search keys from the entries (no unit's row), for a bounded number of entries; when the filter's
--- units lie at the far end of the order it orders the filter's own index entries instead, which carry the
--- id and the order columns. Before, `type=studio&sort=price-desc` read the price index past 87,500 rows
--- of other units (200 ms at 100,000 units). drizzle's index builder has no INCLUDE, so schema/units.ts
+-- filters' columns (the map's position among them) and the search keys from the entries (no unit's row),
+-- for a bounded number of entries; when the filter's units lie at the far end of the order it orders the
+-- filter's own index entries instead, which carry the id and the order columns. Before,
+-- `type=studio&sort=price-desc` read the price index past 87,500 rows of other units (200 ms at 100,000
+-- units). drizzle's index builder has no INCLUDE, so schema/units.ts
 -- declares the keys only. The public orders are over listed units, as every public read is; the back
 -- office sorts by updated_at and read none of them.
 DROP INDEX "units_created_idx";--> statement-breakpoint
 DROP INDEX "units_price_idx";--> statement-breakpoint
 DROP INDEX "units_price_per_sqm_idx";--> statement-breakpoint
 DROP INDEX "units_price_per_sqm_desc_idx";--> statement-breakpoint
-CREATE INDEX "units_created_idx" ON "units" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("price_usd", "price_per_sqm", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
-CREATE INDEX "units_price_idx" ON "units" USING btree ("price_usd","id") INCLUDE ("created_at", "price_per_sqm", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
-CREATE INDEX "units_price_per_sqm_idx" ON "units" USING btree ("price_per_sqm","id") INCLUDE ("created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
-CREATE INDEX "units_price_per_sqm_desc_idx" ON "units" USING btree ("price_per_sqm" DESC NULLS LAST,"id" DESC NULLS FIRST) INCLUDE ("created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_created_idx" ON "units" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("price_usd", "price_per_sqm", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "map_latitude", "map_longitude", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_price_idx" ON "units" USING btree ("price_usd","id") INCLUDE ("created_at", "price_per_sqm", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "map_latitude", "map_longitude", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_price_per_sqm_idx" ON "units" USING btree ("price_per_sqm","id") INCLUDE ("created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "map_latitude", "map_longitude", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
+CREATE INDEX "units_price_per_sqm_desc_idx" ON "units" USING btree ("price_per_sqm" DESC NULLS LAST,"id" DESC NULLS FIRST) INCLUDE ("created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "instalment_count", "move_in_from", "map_latitude", "map_longitude", "facet_key", "title_key") WHERE "units"."listed";--> statement-breakpoint
+-- The map's box (migration 0018, decision 0049) is a filter too: its covering index, and the two
+-- covering search-key indexes (a search with a box), carry the id and the order columns, and the
+-- position, as the others do. The narrow units_map_box_idx stays: a box's count alone reads it.
+DROP INDEX "units_map_position_idx";--> statement-breakpoint
+CREATE INDEX "units_map_position_idx" ON "units" USING btree ("map_latitude","map_longitude")
+  INCLUDE ("category", "kind", "region", "project_id", "bedrooms", "status", "price_usd", "instalment_count", "move_in_from", "id", "created_at", "price_per_sqm")
+  WHERE "units"."listed";--> statement-breakpoint
+DROP INDEX "units_facet_key_idx";--> statement-breakpoint
+DROP INDEX "units_title_key_idx";--> statement-breakpoint
+CREATE INDEX "units_facet_key_idx" ON "units" USING btree ("facet_key") INCLUDE ("id", "created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "listed", "price_per_sqm", "instalment_count", "move_in_from", "map_latitude", "map_longitude");--> statement-breakpoint
+CREATE INDEX "units_title_key_idx" ON "units" USING btree ("title_key") INCLUDE ("id", "created_at", "price_usd", "category", "kind", "region", "project_id", "bedrooms", "status", "listed", "price_per_sqm", "instalment_count", "move_in_from", "map_latitude", "map_longitude");--> statement-breakpoint
 -- The filters' indexes carry the id and the order columns. The single-column area, type and bedrooms
 -- indexes go: the pairs that lead with those columns serve them. Kind had no index (its count read every unit).
 DROP INDEX "units_region_idx";--> statement-breakpoint

@@ -158,8 +158,9 @@ export const units = pgTable(
     index('units_status_idx')
       .on(t.status)
       .where(sql`${t.listed}`),
-    // Migration 0007 makes these two covering (INCLUDE the filter and order columns), which drizzle's
-    // index builder cannot express: a search with other filters is answered index-only.
+    // Migration 0007 makes these two covering (INCLUDE the filter and order columns; 0019 adds the map's
+    // position), which drizzle's index builder cannot express: a search with other filters is answered
+    // index-only.
     index('units_facet_key_idx').on(t.facetKey),
     index('units_title_key_idx').on(t.titleKey),
     index('units_region_price_idx')
@@ -187,7 +188,8 @@ export const units = pgTable(
     // The bbox and area filters: a range of latitudes, then of longitudes, over listed units
     // (docs/decisions/0049-geo-positions.md). The first counts a box alone, in its small entries; migration
     // 0018 makes the second INCLUDE the other filters' columns (drizzle's index builder cannot express it),
-    // so that a box's count with any other filter is read from that index alone.
+    // so that a box's count with any other filter is read from that index alone; migration 0019 adds the
+    // id and the order columns, so that a box's page ordered among its units is read from it too.
     index('units_map_box_idx')
       .on(t.mapLatitude, t.mapLongitude)
       .where(sql`${t.listed}`),
