@@ -127,7 +127,7 @@ export function insideBox({ west, south, east, north }: Bbox, from: PositionColu
   } between ${numberLiteral(west)} and ${numberLiteral(east)}`;
 }
 
-/** Units (or a subquery's rows) whose position lies in the polygon ([lng, lat] pairs, not closed), edges included. */
+/** Units (or a subquery's rows) inside the polygon ([lng, lat] pairs, not closed), edges included. */
 export function insideArea(points: AreaPolygon, from: PositionColumns = filterColumns): SQL {
   const lngs = points.map(([lng]) => lng);
   const lats = points.map(([, lat]) => lat);

@@ -3,15 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { UNIT_SORTS, type UnitQuery, unitQuerySchema } from '@app/shared';
 import { units } from '../../../db/schema/index.js';
 import { backends, useTestApp } from '../../../../test/helpers.js';
+import {
+  EL_GOUNA_AREA,
+  EL_GOUNA_BOX,
+  SAHL_HASHEESH_TRIANGLE,
+  SEA_BOX,
+  areaQuery,
+  bboxQuery,
+} from '../../../../test/geo.js';
 import { bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
 import { type WalkTuning, filteredPage, topIds, walkedIds } from './list-page.js';
 import { searchPage } from './search-statement.js';
 
+/** Central Hurghada (El Dahar to Sakkala), as the bench's box: compounds and private units. */
+const HURGHADA_BOX = bboxQuery({ west: 33.78, south: 27.12, east: 33.86, north: 27.26 });
+/** The map's boxes and drawn areas (decision 0049), alone and with other filters. */
+const PLACED = [
+  bboxQuery(EL_GOUNA_BOX),
+  bboxQuery(SEA_BOX),
+  HURGHADA_BOX,
+  areaQuery(SAHL_HASHEESH_TRIANGLE),
+  `area=${EL_GOUNA_AREA}`,
+  `${bboxQuery(EL_GOUNA_BOX)}&type=2-bedroom`,
+  `${HURGHADA_BOX}&private=true`,
+  `${HURGHADA_BOX}&private=false&price_band=200k-400k`,
+  `${areaQuery(SAHL_HASHEESH_TRIANGLE)}&ready=1&payment_plan=1`,
+  `${bboxQuery(EL_GOUNA_BOX)}&${areaQuery(SAHL_HASHEESH_TRIANGLE)}`,
+];
+
 /**
  * A filtered page finds its units one of three ways (decision 0050): from the start of the order's index,
  * by a bounded walk of it, or by ordering the filter's own index entries. Whichever way runs, the page and
- * the count must be those of the plain statement (every matching listed unit, ordered, then cut). The
- * seeded catalogue has 120 units, so the walk's bounds are lowered here to take every way on it.
+ * the count must be those of the plain statement (every matching listed unit, ordered, then cut), a box's
+ * or an area's too (counted over units, filter_counts has no positions). The seeded catalogue has 120
+ * units, so the walk's bounds are lowered here to take every way on it.
  */
 const QUERIES = [
   '',
@@ -32,6 +57,7 @@ const QUERIES = [
   'ready=1',
   'type=2-bedroom&location=hurghada&price_band=200k-400k',
   'bedrooms=1&status=available&ready=1',
+  ...PLACED,
 ];
 /** Walks that give up at once, that fit most pages, and the production bounds (no walk at 120 units). */
 const TUNINGS: WalkTuning[] = [
@@ -80,8 +106,30 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     expect([...ways].sort()).toEqual(['none', 'ordered', 'top', 'walked']);
   });
 
+  it('finds units inside a box or an area, and none in the sea, so that the comparison above compares pages', async () => {
+    const totals = new Map<string, number>();
+    for (const filter of PLACED) {
+      const query = unitQuerySchema.parse(Object.fromEntries(new URLSearchParams(filter)));
+      totals.set(filter, (await filteredPage(db(), query)).total);
+    }
+    expect(totals.get(bboxQuery(SEA_BOX))).toBe(0);
+    for (const filter of [bboxQuery(EL_GOUNA_BOX), HURGHADA_BOX, areaQuery(SAHL_HASHEESH_TRIANGLE)]) {
+      expect(totals.get(filter), filter).toBeGreaterThan(5);
+    }
+    expect(totals.get(`${HURGHADA_BOX}&private=true`)).toBeGreaterThan(0);
+  });
+
   it('answers a search with every filter, order and page alike whether its walk fills the page or falls short', async () => {
-    for (const filter of ['', 'type=studio', 'kind=apartment', 'location=hurghada', 'status=available', 'ready=1']) {
+    for (const filter of [
+      '',
+      'type=studio',
+      'kind=apartment',
+      'location=hurghada',
+      'status=available',
+      'ready=1',
+      HURGHADA_BOX,
+      areaQuery(SAHL_HASHEESH_TRIANGLE),
+    ]) {
       for (const sort of UNIT_SORTS) {
         for (const page of [1, 3]) {
           const text = `search=sea&${filter}&sort=${sort}&page=${page}&page_size=4`;
@@ -194,5 +242,16 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     expect(top).not.toMatch(/units_price_idx/);
     const newestVillas = await explain(topIds(db(), unitQuerySchema.parse({ kind: 'villa' }), window));
     expect(newestVillas).toMatch(/Index Only Scan using units_kind_idx on units/);
+    // A box is read from the entries too: the order's index carries the position, and the map's covering
+    // index the id and the order columns (migration 0019). A box's own entries are a range of one of the
+    // map's indexes (at 120 units PGlite's planner takes the narrow one and reads the 10 rows; PostgreSQL
+    // the covering one, index-only), never a walk of the order's.
+    const boxByPrice = unitQuerySchema.parse({ bbox: '33.6,27.35,33.75,27.48', sort: 'price-desc' });
+    expect(await explain(walkedIds(db(), boxByPrice, window, 20))).toMatch(
+      /Index Only Scan Backward using units_price_idx on units/,
+    );
+    const boxTop = await explain(topIds(db(), boxByPrice, window));
+    expect(boxTop).toMatch(/Index (Only )?Scan using units_map_(position|box)_idx on units/);
+    expect(boxTop).not.toMatch(/units_price_idx/);
   });
 });
