@@ -3,7 +3,8 @@
 // earlier targets' queries, every filter with every sort, the search box with each filter, deep pages, the
 // map's boxes and drawn areas with every sort, and the map call, next to the same queries on the normal
 // 120-unit catalogue. Prints p50 and p95 per query and PASS or FAIL against the one target (p95 at the
-// large catalogue). Builds the API only, never the site. BENCH_ONLY (a regular expression) times only the queries or blocks it matches.
+// large catalogue). Builds the API only, never the site. BENCH_ONLY (a regular expression) times only the
+// queries or blocks it matches.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
