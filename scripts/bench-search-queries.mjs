@@ -51,7 +51,7 @@ const circle = ([lng, lat], r, n) =>
   ]);
 
 /** The map's boxes and drawn areas (decision 0049), from a town down to one compound's street. */
-export const PLACES = {
+export const MAP_SHAPES = {
   elGouna: 'bbox=33.6,27.35,33.75,27.48',
   hurghada: 'bbox=33.78,27.12,33.86,27.26',
   /** A few hundred metres around Marina Heights (Sakkala): one compound and its street. */
@@ -136,14 +136,14 @@ export const BLOCKS = [
     // alone, with a filter, and a town's box, one compound's and each kind of area with every sort.
     name: 'map x sort',
     queries: [
-      PLACES.elGouna,
-      PLACES.sea,
-      `${PLACES.elGouna}&type=2-bedroom`,
-      `page=3&${PLACES.hurghada}&private=true&sort=price-per-sqm-asc`,
-      `${PLACES.hurghadaCircle}&price_band=200k-400k&sort=price-asc`,
-      `${PLACES.hurghada}&type=studio&sort=price-desc`,
-      ...[PLACES.hurghada, PLACES.oneCompound, PLACES.sahlHasheesh, PLACES.hurghadaCircle].flatMap((place) =>
-        SORTS.map((sort) => `${place}&sort=${sort}`),
+      MAP_SHAPES.elGouna,
+      MAP_SHAPES.sea,
+      `${MAP_SHAPES.elGouna}&type=2-bedroom`,
+      `page=3&${MAP_SHAPES.hurghada}&private=true&sort=price-per-sqm-asc`,
+      `${MAP_SHAPES.hurghadaCircle}&price_band=200k-400k&sort=price-asc`,
+      `${MAP_SHAPES.hurghada}&type=studio&sort=price-desc`,
+      ...[MAP_SHAPES.hurghada, MAP_SHAPES.oneCompound, MAP_SHAPES.sahlHasheesh, MAP_SHAPES.hurghadaCircle].flatMap(
+        (place) => SORTS.map((sort) => `${place}&sort=${sort}`),
       ),
     ],
   },
@@ -151,10 +151,10 @@ export const BLOCKS = [
     // GET /api/map/: one point per compound and per placed private unit, with the list's filters.
     name: 'map call',
     queries: [
-      `/api/map/?${PLACES.elGouna}`,
-      `/api/map/?${PLACES.hurghada}&type=2-bedroom`,
-      `/api/map/?${PLACES.sahlHasheesh}`,
-      `/api/map/?${PLACES.oneCompound}`,
+      `/api/map/?${MAP_SHAPES.elGouna}`,
+      `/api/map/?${MAP_SHAPES.hurghada}&type=2-bedroom`,
+      `/api/map/?${MAP_SHAPES.sahlHasheesh}`,
+      `/api/map/?${MAP_SHAPES.oneCompound}`,
     ],
   },
 ];
