@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { REGIONS, UNIT_CATEGORIES, UNIT_KINDS } from '@app/shared';
+import { unitStatus } from './units.js';
 
 /**
  * One row per distinct (location, unit type) pair of the units, lower-cased, with how many units have it.
@@ -40,3 +42,25 @@ export const searchTitles = pgTable(
     index('search_titles_de_trgm_idx').using('gin', sql`${t.titleDe} gin_trgm_ops`),
   ],
 );
+
+/**
+ * One row per distinct combination of the list's filter columns among listed units (area, type, kind,
+ * bedrooms, status, compound, with a plan, first day ready), with how many units have it, in all and per
+ * price band: a filtered list counts these few hundred rows instead of every matching unit (decision
+ * 0050). Derived data: the triggers of migration 0019 write it, never the application.
+ */
+export const filterCounts = pgTable('filter_counts', {
+  /** md5 of the combination's row text: one key per combination, nulls included. */
+  key: uuid('key').primaryKey(),
+  region: text('region', { enum: REGIONS }).notNull(),
+  category: text('category', { enum: UNIT_CATEGORIES }),
+  kind: text('kind', { enum: UNIT_KINDS }).notNull(),
+  bedrooms: smallint('bedrooms').notNull(),
+  status: unitStatus('status').notNull(),
+  compoundId: integer('project_id'),
+  withPlan: boolean('with_plan').notNull(),
+  moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
+  unitCount: integer('unit_count').notNull(),
+  /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
+  bandCounts: integer('band_counts').array().notNull(),
+});

@@ -128,30 +128,41 @@ export const units = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('units_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('units_price_idx').on(t.priceUsd, t.id),
+    // The list's orders (decision 0050): over listed units, each INCLUDEs every column a filter reads
+    // (filterColumns in modules/catalogue/units/filters.ts), so that a filtered page walks the order's
+    // entries without reading a unit's row. Migration 0019 writes the INCLUDE, which drizzle's index
+    // builder cannot express; here are the keys. Price per m² has one index each way, with units without
+    // an area last both ways (a backward scan would put them first).
+    index('units_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index('units_price_idx')
+      .on(t.priceUsd, t.id)
+      .where(sql`${t.listed}`),
+    index('units_price_per_sqm_idx')
+      .on(t.pricePerSqm.asc().nullsLast(), t.id.asc())
+      .where(sql`${t.listed}`),
+    index('units_price_per_sqm_desc_idx')
+      .on(t.pricePerSqm.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
     index('units_project_idx').on(t.compoundId),
+    // The filters' own indexes, over listed units: a filter's count is an index-only range of one, and so
+    // is a page whose order the filter's units bunch at the far end of (decision 0050): each INCLUDEs the
+    // id and the order columns (migration 0019). A filter on the leading column of a pair reads the pair.
     index('units_listed_project_idx')
       .on(t.compoundId)
       .where(sql`${t.listed}`),
-    index('units_region_idx')
-      .on(t.region)
-      .where(sql`${t.listed}`),
-    index('units_category_idx')
-      .on(t.category)
-      .where(sql`${t.listed}`),
-    index('units_bedrooms_idx')
-      .on(t.bedrooms)
+    index('units_kind_idx')
+      .on(t.kind)
       .where(sql`${t.listed}`),
     index('units_status_idx')
       .on(t.status)
       .where(sql`${t.listed}`),
-    // Migration 0007 makes these two covering (INCLUDE the filter and order columns), which drizzle's
-    // index builder cannot express: a search with other filters is answered index-only.
+    // Migration 0007 makes these two covering (INCLUDE the filter and order columns; 0019 adds the map's
+    // position), which drizzle's index builder cannot express: a search with other filters is answered
+    // index-only.
     index('units_facet_key_idx').on(t.facetKey),
     index('units_title_key_idx').on(t.titleKey),
-    // Filter pairs the listing offers together: counts become index-only range scans. The public site's
-    // filters (above and below) are partial, over listed units, which every public read asks for.
     index('units_region_price_idx')
       .on(t.region, t.priceUsd)
       .where(sql`${t.listed}`),
@@ -163,14 +174,6 @@ export const units = pgTable(
       .where(sql`${t.listed}`),
     uniqueIndex('units_reference_idx').on(t.reference),
     index('units_publication_idx').on(t.publication),
-    // Price per m², both ways with units without an area last: a backward scan of one index would put
-    // them first when descending, so each direction has its own.
-    index('units_price_per_sqm_idx')
-      .on(t.pricePerSqm.asc().nullsLast(), t.id.asc())
-      .where(sql`${t.listed}`),
-    index('units_price_per_sqm_desc_idx')
-      .on(t.pricePerSqm.desc().nullsLast(), t.id.desc().nullsFirst())
-      .where(sql`${t.listed}`),
     // "Ready to move in" counts one range of the first, "with a payment plan" the whole of the second (a
     // range of it with an area): both index-only, with the area, type, bedrooms and status filters read from
     // the entries. A payment plan with "ready" reads the second. Migration 0012 makes the first INCLUDE
@@ -185,7 +188,8 @@ export const units = pgTable(
     // The bbox and area filters: a range of latitudes, then of longitudes, over listed units
     // (docs/decisions/0049-geo-positions.md). The first counts a box alone, in its small entries; migration
     // 0018 makes the second INCLUDE the other filters' columns (drizzle's index builder cannot express it),
-    // so that a box's count with any other filter is read from that index alone.
+    // so that a box's count with any other filter is read from that index alone; migration 0019 adds the
+    // id and the order columns, so that a box's page ordered among its units is read from it too.
     index('units_map_box_idx')
       .on(t.mapLatitude, t.mapLongitude)
       .where(sql`${t.listed}`),

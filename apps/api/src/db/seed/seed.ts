@@ -1,7 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
-import { auditLog, developers, compoundPhotos, compounds, searchFacets, searchTitles, units } from '../schema/index.js';
+import { rawRows } from '../raw-rows.js';
+import {
+  auditLog,
+  compoundPhotos,
+  compounds,
+  developers,
+  filterCounts,
+  searchFacets,
+  searchTitles,
+  units,
+} from '../schema/index.js';
 import { generateUnits, seedCompounds, seedDevelopers, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
 
@@ -120,9 +130,14 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
     }
     return { developers: devRows.length, compounds: compoundIds.size, units: count };
   });
-  // Every batch rewrote the search rows it touched (the triggers count units in per statement), leaving
-  // up to one dead copy per batch: compact those two small tables and their indexes.
+  // Every batch rewrote the search and count rows it touched (the triggers count units in per statement),
+  // leaving up to one dead copy per batch: compact those small tables and their indexes.
   await db.execute(sql`vacuum full ${searchFacets}, ${searchTitles}`);
+  // filter_counts from migration 0019 on (a test seeds a database an earlier release made).
+  const [counts] = rawRows<{ exists: boolean }>(
+    await db.execute(sql`select to_regclass('filter_counts') is not null as "exists"`),
+  );
+  if (counts?.exists) await db.execute(sql`vacuum full ${filterCounts}`);
   // Fresh statistics and visibility map: the planner picks the indexes, and counts can use index-only
   // scans. PGlite has no autovacuum, so nothing else would do this.
   await db.execute(sql`vacuum analyze`);

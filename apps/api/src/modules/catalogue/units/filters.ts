@@ -34,10 +34,10 @@ export function bandBounds(band: PriceBand): { position: number; min: number; ma
  * parameters, so that a prepared statement (decision 0015) has one plan per band: with parameters the
  * generic plan guesses the band's size (decision 0009).
  */
-export function bandFilter(band: PriceBand): SQL[] {
+export function bandFilter(band: PriceBand, price: AnyColumn | SQL = units.priceUsd): SQL[] {
   const { min, max } = bandBounds(band);
-  const atLeast = sql`${units.priceUsd} >= ${integerLiteral(min)}`;
-  return max === null ? [atLeast] : [atLeast, sql`${units.priceUsd} < ${integerLiteral(max)}`];
+  const atLeast = sql`${price} >= ${integerLiteral(min)}`;
+  return max === null ? [atLeast] : [atLeast, sql`${price} < ${integerLiteral(max)}`];
 }
 
 /**
@@ -48,26 +48,56 @@ export function listedUnit(): SQL {
   return sql`${units.listed}`;
 }
 
-/** Every filter but the search box and the price band. */
-export function filtersOf(query: UnitQuery): SQL[] {
+/**
+ * The columns the filters (and the price band) read, the map's position included. A filtered list walks
+ * its order's index and reads them from the index entries (list-page.ts), so the four order indexes
+ * INCLUDE every one of them (migration 0019, decision 0050): a filter on another column must be added
+ * here and to those indexes.
+ */
+export const filterColumns = {
+  category: units.category,
+  kind: units.kind,
+  region: units.region,
+  compoundId: units.compoundId,
+  bedrooms: units.bedrooms,
+  status: units.status,
+  instalmentCount: units.instalmentCount,
+  moveInFrom: units.moveInFrom,
+  priceUsd: units.priceUsd,
+  mapLatitude: units.mapLatitude,
+  mapLongitude: units.mapLongitude,
+};
+/** Where a unit lies on the map: units' columns, or the same columns of a subquery that selects them. */
+export type PositionColumns = Record<'mapLatitude' | 'mapLongitude', AnyColumn | SQL>;
+/**
+ * filterColumns, the same columns of a subquery that selects them, or what stands for them in
+ * filter_counts (list-page.ts): an expression that is null where a unit has no plan, say.
+ */
+export type FilterColumns = Record<
+  Exclude<keyof typeof filterColumns, 'instalmentCount' | keyof PositionColumns>,
+  AnyColumn
+> & { instalmentCount: AnyColumn | SQL } & PositionColumns;
+
+/** Every filter but the search box and the price band, on units or on a subquery of filterColumns. */
+export function filtersOf(query: UnitQuery, from: FilterColumns = filterColumns): SQL[] {
   const conditions: SQL[] = [];
-  if (query.type) conditions.push(eq(units.category, query.type));
-  if (query.kind) conditions.push(eq(units.kind, query.kind));
-  if (query.location) conditions.push(eq(units.region, query.location));
+  if (query.type) conditions.push(eq(from.category, query.type));
+  if (query.kind) conditions.push(eq(from.kind, query.kind));
+  if (query.location) conditions.push(eq(from.region, query.location));
   // A subquery rather than a join, so that counting needs the units table (and its indexes) alone.
   if (query.project) {
-    conditions.push(sql`${units.compoundId} = (select p.id from ${compounds} p where p.slug = ${query.project})`);
+    conditions.push(sql`${from.compoundId} = (select p.id from ${compounds} p where p.slug = ${query.project})`);
   }
-  if (query.bedrooms !== undefined) conditions.push(eq(units.bedrooms, query.bedrooms));
+  if (query.bedrooms !== undefined) conditions.push(eq(from.bedrooms, query.bedrooms));
   if (query.private !== undefined)
-    conditions.push(query.private ? isNull(units.compoundId) : isNotNull(units.compoundId));
-  if (query.status) conditions.push(eq(units.status, query.status));
+    conditions.push(query.private ? isNull(from.compoundId) : isNotNull(from.compoundId));
+  if (query.status) conditions.push(eq(from.status, query.status));
   // Decision 0030: a plan is a count with its frequency (a check keeps them together), and "ready" is
   // isReadyToMoveIn on the office's day, through the column that folds delivery and finishing into a date.
-  if (query.payment_plan) conditions.push(isNotNull(units.instalmentCount));
-  if (query.ready) conditions.push(lte(units.moveInFrom, officeToday()));
-  if (query.bbox) conditions.push(insideBox(query.bbox));
-  if (query.area) conditions.push(insideArea(query.area));
+  if (query.payment_plan) conditions.push(isNotNull(from.instalmentCount));
+  if (query.ready) conditions.push(lte(from.moveInFrom, officeToday()));
+  if (query.bbox) conditions.push(insideBox(query.bbox, from));
+  if (query.area) conditions.push(insideArea(query.area, from));
   return conditions;
 }
 
@@ -90,28 +120,26 @@ function numberLiteral(value: number): SQL {
   return sql.raw(String(value));
 }
 
-/** Units whose position lies in the box (west,south,east,north), edges included. */
-export function insideBox({ west, south, east, north }: Bbox): SQL {
-  return sql`${units.mapLatitude} between ${numberLiteral(south)} and ${numberLiteral(north)} and ${
-    units.mapLongitude
+/** Units (or a subquery's rows) whose position lies in the box (west,south,east,north), edges included. */
+export function insideBox({ west, south, east, north }: Bbox, from: PositionColumns = filterColumns): SQL {
+  return sql`${from.mapLatitude} between ${numberLiteral(south)} and ${numberLiteral(north)} and ${
+    from.mapLongitude
   } between ${numberLiteral(west)} and ${numberLiteral(east)}`;
 }
 
-/** Units whose position lies in the polygon ([lng, lat] pairs, not closed), edges included. */
-export function insideArea(points: AreaPolygon): SQL {
+/** Units (or a subquery's rows) inside the polygon ([lng, lat] pairs, not closed), edges included. */
+export function insideArea(points: AreaPolygon, from: PositionColumns = filterColumns): SQL {
   const lngs = points.map(([lng]) => lng);
   const lats = points.map(([, lat]) => lat);
-  const box = insideBox({
-    west: Math.min(...lngs),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    north: Math.max(...lats),
-  });
+  const box = insideBox(
+    { west: Math.min(...lngs), south: Math.min(...lats), east: Math.max(...lngs), north: Math.max(...lats) },
+    from,
+  );
   const polygon = sql.join(
     points.map(([lng, lat]) => sql`(${numberLiteral(lng)},${numberLiteral(lat)})`),
     sql`,`,
   );
-  return sql`${box} and poly_contain_pt('(${polygon})'::polygon, point(${units.mapLongitude}, ${units.mapLatitude}))`;
+  return sql`${box} and poly_contain_pt('(${polygon})'::polygon, point(${from.mapLongitude}, ${from.mapLatitude}))`;
 }
 
 /** Every filter of the list, the price band included, over the listed units: all but the search box. */
@@ -144,7 +172,7 @@ export function searchMatch(search: string): SQL {
  */
 export function orderOf(
   query: UnitQuery,
-  from: { priceUsd: AnyColumn; pricePerSqm: AnyColumn; createdAt: AnyColumn; id: AnyColumn } = units,
+  from: Record<'priceUsd' | 'pricePerSqm' | 'createdAt' | 'id', AnyColumn | SQL> = units,
 ): SQL[] {
   switch (query.sort) {
     case 'price-asc':

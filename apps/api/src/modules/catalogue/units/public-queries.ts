@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   LEGACY_LIST_LIMIT,
@@ -13,37 +13,10 @@ import type { Db } from '../../../db/client.js';
 import { localized } from '../../../db/localize.js';
 import { compounds, units } from '../../../db/schema/index.js';
 import { NotFoundError } from '../../../errors.js';
-import { bandBounds, bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
+import { bandBounds, bandFilter, filtersOf, listedUnit } from './filters.js';
+import { filteredPage } from './list-page.js';
 import { type PublicRead, altIn, listColumns, toUnit } from './rows.js';
 import { countAllUnits, searchPage } from './search-statement.js';
-
-/** The units of one page without a search, and how many units pass the filters. */
-async function filteredPage(
-  db: Db,
-  query: UnitQuery,
-  { conditions, filtered, bandPosition }: { conditions: SQL[]; filtered: boolean; bandPosition: number | undefined },
-) {
-  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns(query.lang ?? 'en'))
-      .from(units)
-      .leftJoin(compounds, eq(units.compoundId, compounds.id))
-      .where(and(...conditions))
-      .orderBy(...orderOf(query))
-      .limit(pageSize)
-      .offset(((query.page ?? 1) - 1) * pageSize),
-    // The search tables count units per band, so no filter or a price band alone is counted there.
-    filtered
-      ? db
-          .select({ total: count() })
-          .from(units)
-          .where(and(...conditions))
-          .then((r) => r[0]?.total ?? 0)
-      : countAllUnits(db, bandPosition),
-  ]);
-  return { rows, total };
-}
 
 /** A page of units matching the filters, with Django-style next/previous links. */
 export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string): Promise<UnitPage> {
@@ -59,11 +32,7 @@ export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string
         countInTables: filters.length === 0,
         bandPosition,
       })
-    : await filteredPage(db, query, {
-        conditions: [listedUnit(), ...conditions],
-        filtered: filters.length > 0,
-        bandPosition,
-      });
+    : await filteredPage(db, query);
   const link = (p: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {

@@ -3,13 +3,15 @@ import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
-import { integerLiteral, listedUnit, orderOf } from './filters.js';
+import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
+import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
 
 /**
  * Up to this many units in a search's answer (after its filters), the page is ordered within the entries
- * of the two covering search-key indexes and only its own rows are read; beyond it, units are read in the
- * order asked for and kept when their key is in a hashed set (decision 0009 has the measurements).
+ * of the two covering search-key indexes and only its own rows are read; beyond it, the order's index is
+ * walked, bounded, and entries kept when their key is in a hashed set (decisions 0009 and 0050 have the
+ * measurements).
  */
 const LOOKUP_MAX_UNITS = 500;
 
@@ -42,15 +44,37 @@ export type SearchStatement = {
 };
 
 /**
- * One page of a search, and how many units match, in one statement (decision 0009). The search matches
- * the (location, unit type) facets whose text contains it and the titles that contain it outside those
- * facets: two disjoint sets, so their unit counts (per band) add up to the exact total. The statement
- * holds two ways of reading the units (see LOOKUP_MAX_UNITS); a condition on the answer's total, which
- * the database evaluates once, runs only one of them. The matched keys never leave the database.
+ * One page of a search, and how many units match (decisions 0009, 0050). A walk of the order that falls
+ * short of a page (the text's units lie at the far end of the order) is answered again by ordering the
+ * matched units' entries, as a narrow answer is.
  */
 export async function searchPage(
   db: Db,
+  statement: SearchStatement,
+  bounds: WalkTuning & { lookupMax?: number } = WALK,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const answer = await searchStatement(db, statement, bounds);
+  const pageSize = statement.query.page_size ?? DEFAULT_PAGE_SIZE;
+  const offset = ((statement.query.page ?? 1) - 1) * pageSize;
+  const full = Math.min(pageSize, Math.max(0, answer.total - offset));
+  if (answer.rows.length === full) return answer;
+  // The count is known: the second statement orders the matched entries without counting them again.
+  return searchStatement(db, statement, null, answer.total);
+}
+
+/**
+ * One page of a search, and how many units match, in one statement (decision 0009). The search matches
+ * the (location, unit type) facets whose text contains it and the titles that contain it outside those
+ * facets: two disjoint sets, so their unit counts (per band) add up to the exact total. The statement
+ * orders the matched units' index entries for the page, or, with `walk`, walks the order for a wide
+ * answer (see LOOKUP_MAX_UNITS); a condition on the answer's total, which the database evaluates once,
+ * runs only one of the two. The matched keys never leave the database.
+ */
+async function searchStatement(
+  db: Db,
   { query, conditions: filters, countInTables, bandPosition }: SearchStatement,
+  walk: (WalkTuning & { lookupMax?: number }) | null,
+  knownTotal?: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   // The units are found by their search keys, which unlisted units have too: only listed ones are read
   // (the search tables' counts already leave the others out).
@@ -118,63 +142,89 @@ export async function searchPage(
   );
   // The matched units that pass the other filters, read from the two covering indexes on the search keys
   // (migration 0007): index-only, never a unit's row. The two sets are disjoint, as facets and titles are.
-  const keyed = (gate?: SQL) => [
-    and(gate, sql`${units.facetKey} = any(array(select ${facets.key} from ${facets}))`, ...conditions),
-    and(gate, sql`${units.titleKey} = any(array(select ${titles.key} from ${titles}))`, ...conditions),
+  const matchedKey = [
+    sql`${units.facetKey} = any(array(select ${facets.key} from ${facets}))`,
+    sql`${units.titleKey} = any(array(select ${titles.key} from ${titles}))`,
   ];
   const counted = db.$with('c').as(
     db
       .select({
-        total: (countInTables
-          ? sql<number>`${matched.inBand}`
-          : sql<number>`(${sql.join(
-              keyed().map((where) => sql`(select count(*) from ${units} where ${where})`),
-              sql` + `,
-            )})::int`
+        total: (knownTotal !== undefined
+          ? sql<number>`${knownTotal}::int`
+          : countInTables
+            ? sql<number>`${matched.inBand}`
+            : sql<number>`(${sql.join(
+                matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
+                sql` + `,
+              )})::int`
         ).as('total'),
       })
       .from(matched),
   );
-  const narrow = sql`(select ${counted.total} from ${counted}) <= ${integerLiteral(LOOKUP_MAX_UNITS)}`;
-  // A narrow answer's page is ordered within the same index entries (they carry the order columns), and
-  // only its rows are read. The gate is repeated inside: a generic plan evaluates the array even where
-  // the condition outside it is false.
-  const keyedRows = (where: SQL | undefined) =>
+  const narrow = sql`(select ${counted.total} from ${counted}) <= ${integerLiteral(walk?.lookupMax ?? LOOKUP_MAX_UNITS)}`;
+  // A narrow answer's page (or any page, when the walk below fell short) is ordered within the same
+  // index entries, which carry the order columns (decision 0050).
+  const keyedRows = (key: SQL) =>
     db
       .select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd, pricePerSqm: units.pricePerSqm })
       .from(units)
-      .where(where);
-  const [facetWhere, titleWhere] = keyed(narrow);
-  const candidates = keyedRows(facetWhere).unionAll(keyedRows(titleWhere)).as('k');
-  const pageIds = db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .orderBy(...orderOf(query, candidates))
-    .limit(offset + pageSize);
-  const byLookup = and(narrow, sql`${units.id} = any(array(${pageIds}))`);
-  const byWalk = and(
-    sql`not ${narrow}`,
-    or(
-      sql`${units.facetKey} in (select ${facets.key} from ${facets})`,
-      sql`${units.titleKey} in (select ${titles.key} from ${titles})`,
-    ),
-  );
-  // The compound is joined once, to the page's rows, rather than in each way of reading units.
-  const read = (match: SQL | undefined) =>
+      .where(and(key, ...conditions));
+  const [facetRows, titleRows] = matchedKey.map(keyedRows);
+  const keyed = db.$with('k').as(facetRows!.unionAll(titleRows!));
+  const topIds = (gate?: SQL) =>
     db
-      .select({ ...unitColumns(lang), compoundId: units.compoundId, pricePerSqm: units.pricePerSqm })
-      .from(units)
-      .where(and(...conditions, match))
-      .orderBy(...orderOf(query))
-      .limit(offset + pageSize);
-  const page = read(byLookup)
-    .unionAll(read(byWalk))
+      .select({ id: keyed.id })
+      .from(keyed)
+      .where(gate)
+      .orderBy(...orderOf(query, keyed))
+      .limit(pageSize)
+      .offset(offset);
+  // A wide answer walks the order's index (its entries carry the search keys and the filters' columns,
+  // migration 0019) for a bounded number of entries, keeping those whose key matched and that pass the
+  // filters; the caller orders the matched entries instead when the walk falls short (the units lie at
+  // the far end of the order). A one-time condition on the total runs only one of the two.
+  const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
+  const band = query.price_band ? bandFilter(query.price_band) : [];
+  const walked = db
+    .select({
+      id: units.id,
+      createdAt: units.createdAt,
+      pricePerSqm: units.pricePerSqm,
+      facetKey: units.facetKey,
+      titleKey: units.titleKey,
+      ...filterColumns,
+    })
+    .from(units)
+    .where(and(listedUnit(), ...(priceOrder ? band : [])))
     .orderBy(...orderOf(query))
+    .limit(Math.max(walk?.minEntries ?? 0, (walk?.slack ?? 0) * 2 * (offset + pageSize)))
+    .as('w');
+  const walkIds = db
+    .select({ id: walked.id })
+    .from(walked)
+    .where(
+      and(
+        sql`not ${narrow}`,
+        or(
+          sql`${walked.facetKey} in (select ${facets.key} from ${facets})`,
+          sql`${walked.titleKey} in (select ${titles.key} from ${titles})`,
+        ),
+        ...filtersOf(query, walked),
+        ...(!priceOrder && query.price_band ? bandFilter(query.price_band, walked.priceUsd) : []),
+      ),
+    )
+    .orderBy(...orderOf(query, walked))
     .limit(pageSize)
-    .offset(offset)
+    .offset(offset);
+  const ids = walk ? topIds(narrow).unionAll(walkIds) : topIds();
+  // The compound is joined once, to the page's rows.
+  const page = db
+    .select({ ...unitColumns(lang), compoundId: units.compoundId, pricePerSqm: units.pricePerSqm })
+    .from(units)
+    .where(sql`${units.id} = any(array(${ids}))`)
     .as('page');
   const rows = await db
-    .with(facets, titles, matched, counted)
+    .with(facets, titles, matched, keyed, counted)
     .select({
       total: sql<number>`${counted.total}`.mapWith(Number),
       // The page's unit columns under their own names (a subquery's fields cannot be spread).

@@ -1,0 +1,186 @@
+import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
+import type { Db } from '../../../db/client.js';
+import { compounds, filterCounts, units } from '../../../db/schema/index.js';
+import {
+  type FilterColumns,
+  bandBounds,
+  bandFilter,
+  filterColumns,
+  filtersOf,
+  integerLiteral,
+  listConditions,
+  listedUnit,
+  orderOf,
+} from './filters.js';
+import { type SummaryRow, listColumns } from './rows.js';
+
+/**
+ * A filtered page first walks the order's index for this many entries at least (decision 0050): the
+ * entries carry every filter's column, so each costs a fraction of a microsecond and no unit's row is read.
+ */
+const WALK_MIN_ENTRIES = 4000;
+/**
+ * How many times the entries a walk would need if the filter's units were spread evenly through the
+ * order (page end x listed units / matching units) it may read before the page is ordered from the
+ * filter's own index instead: a filter whose units bunch at the far end of the order (studios by
+ * price descending) gives up after a bounded walk rather than reading the whole index.
+ */
+const WALK_SLACK = 4;
+
+/** Price orders read a price band as a range of their own index; other orders filter on it. */
+const priceOrder = (query: UnitQuery) => query.sort === 'price-asc' || query.sort === 'price-desc';
+
+/** The page's units, looked up by the ids `ids` selects (at most a page), in the order asked for. */
+function readPage(db: Db, query: UnitQuery, ids: SQLWrapper): Promise<SummaryRow[]> {
+  return db
+    .select(listColumns(query.lang ?? 'en'))
+    .from(units)
+    .leftJoin(compounds, eq(units.compoundId, compounds.id))
+    .where(sql`${units.id} = any(array(${ids}))`)
+    .orderBy(...orderOf(query));
+}
+
+/**
+ * The filter columns as filter_counts holds them: a plan is `with_plan` there. It holds no positions:
+ * counts() counts over units whenever a box or an area is asked for, so the nulls here are never read.
+ */
+const countColumns: FilterColumns = {
+  category: filterCounts.category,
+  kind: filterCounts.kind,
+  region: filterCounts.region,
+  compoundId: filterCounts.compoundId,
+  bedrooms: filterCounts.bedrooms,
+  status: filterCounts.status,
+  instalmentCount: sql`nullif(${filterCounts.withPlan}, false)`,
+  moveInFrom: filterCounts.moveInFrom,
+  priceUsd: units.priceUsd,
+  mapLatitude: sql`null::double precision`,
+  mapLongitude: sql`null::double precision`,
+};
+
+/**
+ * How many listed units pass the filters and the price band, and how many are listed: sums over the
+ * rows of filter_counts (one per combination of the filter columns, kept by triggers), not over units.
+ * A box or a drawn area is no column of filter_counts: those are counted over units, from the map's
+ * position indexes (migration 0018: the narrow one for a box alone, else the one that carries the other
+ * filters' columns), with the same conditions as the page; the listed units still come from filter_counts.
+ */
+async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed: number }> {
+  const listed = sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`;
+  if (query.bbox || query.area) {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        listed: sql<number>`(select ${listed} from ${filterCounts})`.mapWith(Number),
+      })
+      .from(units)
+      .where(and(...listConditions(query)));
+    return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+  }
+  const band = query.price_band ? bandBounds(query.price_band).position : undefined;
+  const inBand = band === undefined ? filterCounts.unitCount : sql`${filterCounts.bandCounts}[${integerLiteral(band)}]`;
+  const where = and(...filtersOf(query, countColumns));
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${inBand})${where ? sql` filter (where ${where})` : sql``}, 0)::int`.mapWith(
+        Number,
+      ),
+      listed: listed.mapWith(Number),
+    })
+    .from(filterCounts);
+  return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+}
+
+/** Where a page and its size start. */
+type Window = { offset: number; pageSize: number };
+
+/** The ids of a page read from the start of the order's index: no filter, or a price band in a price order. */
+function orderedIds(db: Db, query: UnitQuery, { offset, pageSize }: Window) {
+  const inOrder = priceOrder(query) && query.price_band ? bandFilter(query.price_band) : [];
+  return db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(listedUnit(), ...inOrder))
+    .orderBy(...orderOf(query))
+    .limit(pageSize)
+    .offset(offset);
+}
+
+/**
+ * The ids of a page found within the first `bound` entries of the order's index (which carry every
+ * filter's column, so no unit's row is read): exact when it finds a whole page, as the order is kept.
+ */
+export function walkedIds(db: Db, query: UnitQuery, { offset, pageSize }: Window, bound: number) {
+  const band = query.price_band ? bandFilter(query.price_band) : [];
+  const walked = db
+    .select({ id: units.id, createdAt: units.createdAt, pricePerSqm: units.pricePerSqm, ...filterColumns })
+    .from(units)
+    .where(and(listedUnit(), ...(priceOrder(query) ? band : [])))
+    .orderBy(...orderOf(query))
+    .limit(bound)
+    .as('w');
+  const outside = !priceOrder(query) && query.price_band ? bandFilter(query.price_band, walked.priceUsd) : [];
+  return db
+    .select({ id: walked.id })
+    .from(walked)
+    .where(and(...filtersOf(query, walked), ...outside))
+    .orderBy(...orderOf(query, walked))
+    .limit(pageSize)
+    .offset(offset);
+}
+
+/**
+ * The ids of a page ordered among all the filters' units, read from a filter's own index (which carries
+ * the order columns). `offset 0` keeps the subquery apart (it is not pulled up), so the database reads
+ * the filter's index for it rather than walking the order's index with the filter, then keeps the top.
+ */
+export function topIds(db: Db, query: UnitQuery, { offset, pageSize }: Window): SQL {
+  const matching = db
+    .select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd, pricePerSqm: units.pricePerSqm })
+    .from(units)
+    .where(and(listedUnit(), ...filtersOf(query), ...(query.price_band ? bandFilter(query.price_band) : [])));
+  const m = {
+    id: sql`m.id`,
+    createdAt: sql`m.created_at`,
+    priceUsd: sql`m.price_usd`,
+    pricePerSqm: sql`m.price_per_sqm`,
+  };
+  return sql`select m.id from (${matching} offset 0) m order by ${sql.join(orderOf(query, m), sql`, `)} limit ${pageSize} offset ${offset}`;
+}
+
+/** The walk's bounds (decision 0050); tests lower them to take every way on a small catalogue. */
+export type WalkTuning = { minEntries: number; slack: number };
+export const WALK: WalkTuning = { minEntries: WALK_MIN_ENTRIES, slack: WALK_SLACK };
+
+/**
+ * The units of one page without a search, and how many units pass the filters (decision 0050). The page's
+ * ids are found among index entries, and only its own rows are read:
+ * - with no filter (or a price band in a price order), from the start of the order's index;
+ * - with filters, the order's index is walked for a bounded number of entries, and the page kept when it
+ *   fills within them, as it does unless the filter's units bunch at the far end of the order;
+ * - otherwise, or when the walk would need about as many entries as the filter has units, the filter's
+ *   own index entries are ordered: as many as its count reads.
+ * `way` says which found the page.
+ */
+export async function filteredPage(
+  db: Db,
+  query: UnitQuery,
+  walk: WalkTuning = WALK,
+): Promise<{ rows: SummaryRow[]; total: number; way: 'none' | 'ordered' | 'walked' | 'top' }> {
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const window = { offset: ((query.page ?? 1) - 1) * pageSize, pageSize };
+  const filters = filtersOf(query);
+  const { total, listed } = await counts(db, query);
+  if (window.offset >= total) return { rows: [], total, way: 'none' };
+  if (filters.length === 0 && (!query.price_band || priceOrder(query))) {
+    return { rows: await readPage(db, query, orderedIds(db, query, window)), total, way: 'ordered' };
+  }
+  const end = window.offset + pageSize;
+  const bound = Math.max(walk.minEntries, Math.ceil((walk.slack * end * listed) / total));
+  if (bound < total) {
+    const rows = await readPage(db, query, walkedIds(db, query, window, bound));
+    if (rows.length === Math.min(pageSize, total - window.offset)) return { rows, total, way: 'walked' };
+  }
+  return { rows: await readPage(db, query, topIds(db, query, window)), total, way: 'top' };
+}
