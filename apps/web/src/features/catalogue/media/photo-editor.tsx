@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Photo } from '@app/shared';
 import { DropZone } from './drop-zone';
 import { type PhotoSet, addPhotos, keyboardStep, movePhoto, removePhoto, setAlt, setMain } from './photos';
@@ -47,8 +47,10 @@ export function PhotoEditor({ photos, mainImage, onChange, label, disabled = fal
   const focusHandle = useRef<number | null>(null);
 
   // The latest value, also between a change and the form's next render (two uploads may finish at once).
+  // Synced in a layout effect, in the same task as the render's commit: a passive effect runs a task later,
+  // after an upload that finished in between, and would put back the value before it (a lost photo).
   const current = useRef<PhotoSet>({ photos, mainImage });
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = { photos, mainImage };
   }, [photos, mainImage]);
   const change = (next: PhotoSet) => {
