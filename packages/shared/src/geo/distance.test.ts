@@ -39,7 +39,9 @@ describe('distanceKm', () => {
         expect(ab).toBeGreaterThanOrEqual(0);
         expect(ab).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_KM + 1e-6);
         expect(Math.abs(ab - distanceKm(b, a))).toBeLessThan(1e-6);
-        expect(ab).toBeLessThanOrEqual(distanceKm(a, c) + distanceKm(c, b) + 1e-6);
+        // Within a metre: near antipodal points asin's slope is steep, and doubles' rounding there moves a
+        // distance by up to about 0.1 m (2 million random triples: 9e-5 km at worst).
+        expect(ab).toBeLessThanOrEqual(distanceKm(a, c) + distanceKm(c, b) + 1e-3);
       }),
     );
   });
