@@ -67,7 +67,21 @@ export const positionFields = {
 export const bothOrNeitherCoordinate = (v: { latitude?: number | null; longitude?: number | null }) =>
   (v.latitude === null || v.latitude === undefined) === (v.longitude === null || v.longitude === undefined);
 
-/** A box as the `bbox` parameter writes it (west,south,east,north): what bboxParam reads back. */
-export function bboxText({ west, south, east, north }: Bbox): string {
-  return `${west},${south},${east},${north}`;
+/**
+ * How many decimals the site writes a map's box to: 5, about a metre on the coast. The map's moves
+ * (`visibleBox`) and the compound page's link to the map around it write their `bbox` with it.
+ */
+export const BBOX_DECIMALS = 5;
+
+/**
+ * A box as the `bbox` parameter writes it (west,south,east,north): what bboxParam reads back. With
+ * `decimals`, each edge is rounded to that many places (written without trailing zeros: 33.6, not
+ * 33.60000); without, as it is. The one writer of a box's text, in the browser and on the servers.
+ */
+export function bboxText({ west, south, east, north }: Bbox, decimals?: number): string {
+  const write =
+    decimals === undefined
+      ? String
+      : (value: number) => String(Math.round(value * 10 ** decimals) / 10 ** decimals);
+  return [west, south, east, north].map(write).join(',');
 }

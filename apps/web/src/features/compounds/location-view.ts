@@ -1,5 +1,5 @@
 import { clipPolygon } from 'lineclip';
-import { type Bbox, EARTH_RADIUS_KM, type LatLng } from '@app/shared';
+import { BBOX_DECIMALS, type Bbox, EARTH_RADIUS_KM, type LatLng, bboxText } from '@app/shared';
 import type { LandPolygons } from '@/lib/basemap/land';
 
 /** The compound page's Location section (its anchor: the unit page links to it). */
@@ -82,10 +82,9 @@ export function landPath(land: LandPolygons, view: MapView): string {
   return parts.join('');
 }
 
-/** The frame as the map view's `bbox` parameter: west,south,east,north to 4 decimals (about 10 m). */
+/** The frame as the map view's `bbox` parameter: west,south,east,north, written as the map writes its own. */
 export function bboxParamOf(view: MapView): string {
-  const { west, south, east, north } = view.bounds;
-  return [west, south, east, north].map((v) => v.toFixed(4)).join(',');
+  return bboxText(view.bounds, BBOX_DECIMALS);
 }
 
 const tenth = (v: number) => Math.round(v * 10) / 10;
