@@ -59,10 +59,12 @@ type BrowserView = {
   serverPage: ServerPage | null;
   /** The browser's cards for any other data, from the engine (with the image code it needs). */
   Grid?: ComponentType<{ units: Unit[]; preloadCount?: number }>;
+  /** The map view's first picture, drawn by the server for the query it rendered. */
+  picture?: { node: ReactNode; query: ListingQuery } | undefined;
 };
 
 /** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
-export type ListingControls = Omit<BrowserView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage'>;
+export type ListingControls = Omit<BrowserView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage' | 'picture'>;
 /** A change asked for before the engine arrived, applied once it does. */
 export type ListingAction = (controls: ListingControls) => void;
 
@@ -89,6 +91,7 @@ function UnitBrowserView({
   cards,
   serverPage,
   Grid,
+  picture,
 }: BrowserView) {
   const t = useTranslations('listing');
   const list = useRef<HTMLDivElement>(null);
@@ -141,7 +144,7 @@ function UnitBrowserView({
         {onMap && (
           // The panel's own box stands in while its code arrives: the same size, so nothing moves.
           <Suspense fallback={<div className="map-panel" />}>
-            <MapPanel query={query} setMapSearch={setMapSearch} list={list} />
+            <MapPanel query={query} setMapSearch={setMapSearch} list={list} picture={picture} />
           </Suspense>
         )}
         <div ref={list} className="map-split-list">
@@ -166,15 +169,19 @@ const ListingEngine = lazy(() => import('./listing-engine').then((m) => ({ defau
 export function UnitBrowser({
   initial,
   cards,
+  picture,
   preloadFirstImage = false,
 }: {
   initial: InitialListing;
   /** The cards of `initial.page`, rendered on the server. */
   cards: ReactNode;
+  /** In the map view, the server's picture of the map (map-picture.tsx) for `initial.query`. */
+  picture?: ReactNode;
   preloadFirstImage?: boolean;
 }) {
-  // The map view needs the listing's code at once: the list follows the map.
-  const [wanted, setWanted] = useState(initial.view === 'map');
+  // The map view without the server's picture of the map loads the map, and the list follows it: the
+  // listing's code at once. With the picture, the visitor reaching for the map reaches for the listing.
+  const [wanted, setWanted] = useState(initial.view === 'map' && !picture);
   const [live, setLive] = useState<ListingControls | null>(null);
   const queued = useRef<ListingAction[]>([]);
   const top = useRef<HTMLDivElement>(null);
@@ -221,6 +228,7 @@ export function UnitBrowser({
         {...controls}
         cards={cards}
         serverPage={initial.page}
+        picture={picture ? { node: picture, query: initial.query } : undefined}
         preloadFirstImage={preloadFirstImage}
         top={top}
       />

@@ -11,9 +11,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { BBOX_DECIMALS, type Bbox, COAST_BOUNDS, bboxParam, bboxText } from '@app/shared';
 import { MAP_FILES, usesPmtiles } from '@/lib/map/basemap';
 import { fetchStyle } from './map-calls';
-
-/** Where the map opens without a box in the address: El Gouna, Hurghada, Sahl Hasheesh and Makadi Bay. */
-const AREAS_VIEW: Bbox = { west: 33.6, south: 26.8, east: 34.05, north: 27.47 };
+import { AREAS_VIEW } from './views';
 
 const toBounds = (b: Bbox): [number, number, number, number] => [b.west, b.south, b.east, b.north];
 

@@ -91,7 +91,12 @@ export class PinLayer {
   private readonly draw = (): void => {
     const bounds = this.map.getBounds();
     const view = {
-      bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as [number, number, number, number],
+      bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as [
+        number,
+        number,
+        number,
+        number,
+      ],
       zoom: this.map.getZoom(),
       project: (lngLat: [number, number]): [number, number] => {
         const { x, y } = this.map.project(lngLat);
@@ -156,10 +161,10 @@ export class PinLayer {
       const lngLats = this.index.getLeaves(item.id, Infinity).map((leaf) => leaf.geometry.coordinates);
       const lngs = lngLats.map(([lng]) => lng!);
       const lats = lngLats.map(([, lat]) => lat!);
-      this.map.fitBounds(
-        [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)],
-        { padding: CLUSTER_PADDING, maxZoom: CLUSTER_MAX_ZOOM + 1 },
-      );
+      this.map.fitBounds([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)], {
+        padding: CLUSTER_PADDING,
+        maxZoom: CLUSTER_MAX_ZOOM + 1,
+      });
     } else {
       this.handlers.choose(item.pin);
     }
