@@ -14,7 +14,7 @@ import {
 import type { Unit, UnitPage } from '@app/shared';
 import { PageButtons } from '@/components/ui/page-buttons';
 import type { ListingQuery } from '../listing-calls';
-import { LISTING_PAGE_SIZE, type ListingView } from '../listing-params';
+import { LISTING_PAGE_SIZE, type ListingView } from '../listing-views';
 import type { useListingQuery } from '../use-listing-query';
 import { ListingError } from './listing-error';
 import { UnitFilters } from './unit-filters';

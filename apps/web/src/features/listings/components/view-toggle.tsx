@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import type { ListingView } from '../listing-params';
+import type { ListingView } from '../listing-views';
 
 const VIEWS: readonly ListingView[] = ['list', 'map'];
 

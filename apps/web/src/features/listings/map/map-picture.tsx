@@ -7,7 +7,7 @@ import { orFallback, readMapPoints } from '@/lib/page-reads';
 import { pathInLang } from '@/lib/routing/variants';
 import { getCurrency, getPageRates } from '@/lib/server-preferences';
 import type { ListingQuery } from '../listing-calls';
-import { type PinItem, pinIndex, pinItems } from './pin-clusters';
+import { type PinItem, pinIndex, pinItems, pinKeysOf } from './pin-clusters';
 import { pinsQuery, toPin } from './pins';
 import { AREAS_VIEW } from './views';
 
@@ -18,7 +18,7 @@ const WIDTH = 1000;
  * pixels: the pins are clustered for it, so that no two overlap on any screen (a larger map only spreads
  * them further apart).
  */
-const SMALLEST_MAP = { width: 340, height: 320 };
+const SMALLEST_MAP = { width: 280, height: 320 };
 
 /**
  * The map view's first picture, drawn by the server: the coast's land (public/map/land.geojson) around
@@ -60,9 +60,10 @@ export async function MapPicture({ query, lang, order }: { query: ListingQuery; 
     return [x - WIDTH, y - height] as [number, number];
   };
   const pins = (answer?.features ?? []).map(toPin);
+  const index = pinIndex(pins);
   const items = pins.length
     ? pinItems(
-        pinIndex(pins),
+        index,
         {
           bbox: [outer.bounds.west, outer.bounds.south, outer.bounds.east, outer.bounds.north],
           zoom: Math.log2(((scale * WIDTH) / dx) * (360 / 512)),
@@ -80,7 +81,7 @@ export async function MapPicture({ query, lang, order }: { query: ListingQuery; 
 
   const frame = { '--map-w': WIDTH, '--map-h': height } as CSSProperties;
   return (
-    <div className="map-picture" style={frame} data-map-picture="">
+    <div className="map-picture" style={frame} data-map-picture="" role="region" aria-label={t('region')}>
       <svg
         viewBox={`${WIDTH} ${height} ${WIDTH} ${height}`}
         preserveAspectRatio="xMidYMid meet"
@@ -99,7 +100,8 @@ export async function MapPicture({ query, lang, order }: { query: ListingQuery; 
               type="button"
               className="map-pin map-pin-cluster map-picture-pin"
               style={style}
-              data-pin={item.key}
+              // Its first pin's key: the focus goes to that pin (or the cluster holding it) on the map.
+              data-pin={pinKeysOf(index, item)[0]}
               aria-label={t('clusterName', { places: item.places, units: item.units })}
             >
               <span className="map-pin-count" aria-hidden="true">
