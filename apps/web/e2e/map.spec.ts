@@ -223,6 +223,30 @@ test('the map draws the coast from the site alone, names its pins, and the list 
   expect(offSite, 'requests that left the site').toEqual([]);
 });
 
+test('on a phone the map is full width above the list, and a pan offers “Search this area” instead of following', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/properties?view=map&bbox=${EL_GOUNA}`);
+  const map = await openMap(page);
+  const panel = (await page.locator('.map-panel').boundingBox())!;
+  const list = (await page.locator('.map-split-list').boundingBox())!;
+  expect(panel.width, 'the map across the phone, but for the page’s margins').toBeGreaterThan(390 - 40);
+  expect(list.y, 'the list below the map').toBeGreaterThanOrEqual(panel.y + panel.height);
+
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2, { steps: 8 });
+  await page.mouse.up();
+  const searchHere = page.getByRole('button', { name: 'Search this area' });
+  await expect(searchHere).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('bbox'), 'the list does not follow on its own').toBe(EL_GOUNA);
+  await searchHere.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(EL_GOUNA);
+  await listFollows(page);
+});
+
 test('MAP_TILES_URL: a PMTiles street basemap read with range requests', async ({ page, context }) => {
   const offSite = await siteOnly(context);
   const archive = landEverywherePmtiles();
