@@ -113,7 +113,8 @@ export function MapPanel({
       onWheel={(e) => reach(e, false)}
       onFocus={(e) => reach(e, false)}
       onKeyDown={(e) => reach(e, false)}
-      onClickCapture={(e) => reach(e, true)}
+      // A click with a modifier key opens the pin's page in a new tab or window, as a link does.
+      onClickCapture={(e) => reach(e, !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey))}
     >
       {shown ? (
         <div ref={cover} className="map-cover" aria-busy={open && !failed}>
