@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_MAX_POINTS, areaParam, decodeArea, encodeArea } from './area';
-import { BBOX_DECIMALS, bboxParam, bboxText, insideCoast } from './bounds';
-import { unitQuerySchema, unitQueryText } from '../unit-queries';
+import { areaParam } from './area';
+import { AREA_MAX_POINTS, decodeArea, encodeArea } from './area-codec';
+import { bboxParam, insideCoast } from './bounds';
+import { BBOX_DECIMALS, bboxText } from './box-text';
+import { unitQuerySchema } from '../unit-queries';
+import { unitQueryText } from '../unit-query-text';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
