@@ -148,7 +148,7 @@ test('the map view opens on the server’s picture with named pins; a pin chosen
   // Escape closes it, and the focus goes to the pin on the map (or the cluster that holds it).
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
-  await expect(page.locator('.maplibregl-marker.map-pin:focus')).toHaveCount(1);
+  await expect(page.locator('.map-canvas .map-pin:focus')).toHaveCount(1);
   expect(offSite, 'requests that left the site').toEqual([]);
 });
 

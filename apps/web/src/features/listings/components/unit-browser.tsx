@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import {
   type ComponentType,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -12,7 +13,6 @@ import {
   useState,
 } from 'react';
 import type { Unit, UnitPage } from '@app/shared';
-import { PageButtons } from '@/components/ui/page-buttons';
 import type { ListingQuery } from '../listing-calls';
 import { LISTING_PAGE_SIZE, type ListingView } from '../listing-views';
 import type { useListingQuery } from '../use-listing-query';
@@ -59,12 +59,20 @@ type BrowserView = {
   serverPage: ServerPage | null;
   /** The browser's cards for any other data, from the engine (with the image code it needs). */
   Grid?: ComponentType<{ units: Unit[]; preloadCount?: number }>;
+  /** The page buttons of any other data, and the cards' places while it loads: from the engine too. */
+  Pages?: ComponentType<{ page: number; pageCount: number; onPage: (page: number) => void }>;
+  Loading?: ComponentType;
+  /** The server's page buttons for its page (delegated: the listing's click handler goes to the page). */
+  serverPages?: ReactNode;
   /** The map view's first picture, drawn by the server for the query it rendered. */
   picture?: { node: ReactNode; query: ListingQuery } | undefined;
 };
 
 /** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
-export type ListingControls = Omit<BrowserView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage' | 'picture'>;
+export type ListingControls = Omit<
+  BrowserView,
+  'preloadFirstImage' | 'top' | 'cards' | 'serverPage' | 'serverPages' | 'picture'
+>;
 /** A change asked for before the engine arrived, applied once it does. */
 export type ListingAction = (controls: ListingControls) => void;
 
@@ -91,6 +99,9 @@ function UnitBrowserView({
   cards,
   serverPage,
   Grid,
+  Pages,
+  Loading,
+  serverPages,
   picture,
 }: BrowserView) {
   const t = useTranslations('listing');
@@ -103,15 +114,8 @@ function UnitBrowserView({
   if (isError) {
     body = <ListingError />;
   } else if (!shownPage) {
-    body = (
-      <div aria-busy="true" aria-label={t('loading')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="h-80 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
-          ))}
-        </ul>
-      </div>
-    );
+    // Only the browser's own queries load (the server's page, or its error, is there from the start).
+    body = Loading && <Loading />;
   } else if (shownPage.shown === 0) {
     body = (
       <Card padding="lg" className="text-center">
@@ -128,7 +132,11 @@ function UnitBrowserView({
           {t('showing', { shown: shownPage.shown, total: shownPage.count })}
         </p>
         {fromServer || !data || !Grid ? cards : <Grid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />}
-        <PageButtons page={query.page} pageCount={Math.ceil(shownPage.count / LISTING_PAGE_SIZE)} onPage={goTo} />
+        {fromServer || !Pages ? (
+          serverPages
+        ) : (
+          <Pages page={query.page} pageCount={Math.ceil(shownPage.count / LISTING_PAGE_SIZE)} onPage={goTo} />
+        )}
       </div>
     );
   }
@@ -169,12 +177,15 @@ const ListingEngine = lazy(() => import('./listing-engine').then((m) => ({ defau
 export function UnitBrowser({
   initial,
   cards,
+  pages,
   picture,
   preloadFirstImage = false,
 }: {
   initial: InitialListing;
   /** The cards of `initial.page`, rendered on the server. */
   cards: ReactNode;
+  /** Its page buttons, rendered on the server: a click goes to the page here (`data-page`). */
+  pages?: ReactNode;
   /** In the map view, the server's picture of the map (map-picture.tsx) for `initial.query`. */
   picture?: ReactNode;
   preloadFirstImage?: boolean;
@@ -216,8 +227,14 @@ export function UnitBrowser({
     isFetching: false,
   };
 
+  // The server's page buttons say their page; the listing goes there (now, or once its engine runs).
+  const toPage = (event: MouseEvent) => {
+    const page = (event.target as Element).closest?.<HTMLElement>('[data-page]')?.dataset.page;
+    if (page) controls.goTo(Number(page));
+  };
+
   return (
-    <div onPointerOver={want} onFocus={want} onTouchStart={want}>
+    <div onPointerOver={want} onFocus={want} onTouchStart={want} onClick={toPage}>
       {/* Rendered only in the browser (after the visitor reached for the listing): React.lazy suffices. */}
       {wanted && (
         <Suspense fallback={null}>
@@ -227,6 +244,7 @@ export function UnitBrowser({
       <UnitBrowserView
         {...controls}
         cards={cards}
+        serverPages={pages}
         serverPage={initial.page}
         picture={picture ? { node: picture, query: initial.query } : undefined}
         preloadFirstImage={preloadFirstImage}
