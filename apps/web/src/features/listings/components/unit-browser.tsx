@@ -18,7 +18,6 @@ import { LISTING_PAGE_SIZE, type ListingView } from '../listing-views';
 import type { useListingQuery } from '../use-listing-query';
 import { ListingError } from './listing-error';
 import { UnitFilters } from './unit-filters';
-import { ViewToggle } from './view-toggle';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -64,6 +63,8 @@ type BrowserView = {
   Loading?: ComponentType;
   /** The server's page buttons for its page (delegated: the listing's click handler goes to the page). */
   serverPages?: ReactNode;
+  /** The view switch, rendered by the server in each view (delegated: the click handler switches). */
+  toggles?: Partial<Record<ListingView, ReactNode>>;
   /** The map view's first picture, drawn by the server for the query it rendered. */
   picture?: { node: ReactNode; query: ListingQuery } | undefined;
 };
@@ -71,7 +72,7 @@ type BrowserView = {
 /** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
 export type ListingControls = Omit<
   BrowserView,
-  'preloadFirstImage' | 'top' | 'cards' | 'serverPage' | 'serverPages' | 'picture'
+  'preloadFirstImage' | 'top' | 'cards' | 'serverPage' | 'serverPages' | 'toggles' | 'picture'
 >;
 /** A change asked for before the engine arrived, applied once it does. */
 export type ListingAction = (controls: ListingControls) => void;
@@ -85,7 +86,6 @@ function UnitBrowserView({
   view,
   hasFilters,
   setFilter,
-  setView,
   setMapSearch,
   clear,
   goTo,
@@ -102,6 +102,7 @@ function UnitBrowserView({
   Pages,
   Loading,
   serverPages,
+  toggles,
   picture,
 }: BrowserView) {
   const t = useTranslations('listing');
@@ -145,7 +146,7 @@ function UnitBrowserView({
   return (
     <div ref={top} className="scroll-mt-24 space-y-6" data-listing-view={view}>
       <UnitFilters query={query} hasFilters={hasFilters} setFilter={setFilter} clear={clear} />
-      <ViewToggle view={view} onChange={setView} />
+      {toggles?.[view]}
       {/* The cards' titles are h3: this heading sits between them and the page's h1. */}
       <h2 className="sr-only">{t('resultsTitle')}</h2>
       <div className={onMap ? 'map-split' : undefined}>
@@ -178,6 +179,7 @@ export function UnitBrowser({
   initial,
   cards,
   pages,
+  toggles,
   picture,
   preloadFirstImage = false,
 }: {
@@ -186,6 +188,8 @@ export function UnitBrowser({
   cards: ReactNode;
   /** Its page buttons, rendered on the server: a click goes to the page here (`data-page`). */
   pages?: ReactNode;
+  /** The view switch in each view, rendered on the server: a click switches here (`data-choice`). */
+  toggles?: Partial<Record<ListingView, ReactNode>>;
   /** In the map view, the server's picture of the map (map-picture.tsx) for `initial.query`. */
   picture?: ReactNode;
   preloadFirstImage?: boolean;
@@ -227,10 +231,14 @@ export function UnitBrowser({
     isFetching: false,
   };
 
-  // The server's page buttons say their page; the listing goes there (now, or once its engine runs).
+  // The server's page buttons say their page, its view switch its view: the listing goes there (now,
+  // or once its engine runs).
   const toPage = (event: MouseEvent) => {
-    const page = (event.target as Element).closest?.<HTMLElement>('[data-page]')?.dataset.page;
+    const target = event.target as Element;
+    const page = target.closest?.<HTMLElement>('[data-page]')?.dataset.page;
     if (page) controls.goTo(Number(page));
+    const choice = target.closest?.<HTMLElement>('[data-choice]')?.dataset.choice;
+    if (choice && choice !== controls.view) controls.setView(choice as ListingView);
   };
 
   return (
@@ -245,6 +253,7 @@ export function UnitBrowser({
         {...controls}
         cards={cards}
         serverPages={pages}
+        toggles={toggles}
         serverPage={initial.page}
         picture={picture ? { node: picture, query: initial.query } : undefined}
         preloadFirstImage={preloadFirstImage}

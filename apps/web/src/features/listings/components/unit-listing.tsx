@@ -8,6 +8,7 @@ import { pinKeyOf } from '@/components/units/pin-key';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { MapPicture } from '../map/map-picture';
 import { UnitBrowser } from './unit-browser';
+import { viewToggles } from './view-toggle';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -48,6 +49,7 @@ export async function UnitListing({
       initial={initial}
       cards={cards}
       pages={pages}
+      toggles={viewToggles()}
       picture={picture || undefined}
       preloadFirstImage={preloadFirstImage}
     />
