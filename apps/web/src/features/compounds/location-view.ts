@@ -11,4 +11,3 @@ export const LOCATION_SECTION = 'location';
 export function bboxParamOf(view: MapView): string {
   return bboxText(view.bounds, BBOX_DECIMALS);
 }
-
