@@ -66,11 +66,24 @@ export function findPhrases(text: string, phrases: string[]): string[] {
 export const MAP_VIEW = '/properties?view=map';
 
 /**
+ * The map view opened by its address shows the server's picture of the map, and loads the MapLibre map when
+ * the visitor reaches for it (docs/decisions/0054): once the picture listens (hydrated), the pointer goes
+ * over the map's corner.
+ */
+export async function reachForMap(page: Page): Promise<void> {
+  const panel = page.locator('.map-panel');
+  await expect(panel).toHaveAttribute('data-map', /waiting|open/);
+  if ((await panel.getAttribute('data-map')) === 'waiting') await panel.hover({ position: { x: 4, y: 4 } });
+  await expect(panel).toHaveAttribute('data-map', 'open');
+}
+
+/**
  * The page's map, if it shows one, has drawn its style and its pins (map-view's test hook, set on
  * MapLibre's `idle`): what a checker reads of the map view is the map, not its loading state.
  */
 export async function mapSettles(page: Page): Promise<void> {
   if (!new URL(page.url()).searchParams.has('view')) return;
+  await reachForMap(page);
   await expect(page.locator('.map-canvas[data-map-state="idle"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.map-pin').first()).toBeVisible();
 }

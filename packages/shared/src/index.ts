@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './units';
 export * from './unit-queries';
+export * from './unit-query-text';
 export * from './payment-plan';
 export * from './plan-rules';
 export * from './compounds';
@@ -28,7 +29,9 @@ export * from './video-call';
 export * from './whatsapp';
 export * from './backups';
 export * from './pixel-budget';
+export * from './geo/box-text';
 export * from './geo/bounds';
+export * from './geo/area-codec';
 export * from './geo/area';
 export * from './geo/map-features';
 export * from './geo/distance';

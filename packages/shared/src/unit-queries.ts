@@ -10,8 +10,8 @@ import {
   UNIT_KINDS,
   UNIT_SORTS,
 } from './constants';
-import { type Bbox, bboxParam, bboxText } from './geo/bounds';
-import { type AreaPolygon, areaParam, encodeArea } from './geo/area';
+import { bboxParam } from './geo/bounds';
+import { areaParam } from './geo/area';
 
 /**
  * What the public unit calls take (GET /api/home-products/, /api/units/:id, /api/units/by-ids): each
@@ -73,16 +73,6 @@ export const unitQuerySchema = z.object({
   lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
 });
 export type UnitQuery = z.infer<typeof unitQuerySchema>;
-
-/**
- * A parsed value of the list's query as an address writes it, what unitQuerySchema reads back: the map's
- * box as west,south,east,north and its drawn area as an encoded polyline, anything else as its text.
- */
-export function unitQueryText(value: string | number | boolean | Bbox | AreaPolygon): string {
-  if (Array.isArray(value)) return encodeArea(value);
-  if (typeof value === 'object') return bboxText(value);
-  return String(value);
-}
 
 /** Keys that switch the list call from the legacy array to the paginated object. */
 export const PAGINATING_KEYS = [

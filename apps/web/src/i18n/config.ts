@@ -81,7 +81,6 @@ export const SITE_CLIENT_MESSAGES: Readonly<Record<string, readonly string[] | t
     'tryAgain',
     'type',
     'types',
-    'view',
   ],
   pagination: ['label', 'next', 'page', 'previous'],
   plan: ['instalment', 'instalmentsSummary', 'monthsAfter'],

@@ -5,6 +5,7 @@ import {
   type Lang,
   compoundListCodec,
   compoundResponseCodec,
+  mapAnswerSchema,
   ratesSchema,
   sitemapIndexSchema,
   sitemapUnitsSchema,
@@ -14,7 +15,14 @@ import {
   unitsByIdsCodec,
 } from '@app/shared';
 import { cache } from 'react';
-import { NO_SUCH_COMPOUND, compoundPath, unitListPath, unitPath, unitsByIdsPath } from './public-api-paths';
+import {
+  NO_SUCH_COMPOUND,
+  compoundPath,
+  mapPinsPath,
+  unitListPath,
+  unitPath,
+  unitsByIdsPath,
+} from './public-api-paths';
 import { type Parser, pageApi } from './http/server';
 
 export { ApiRequestError, orFallback } from './http/server';
@@ -59,6 +67,14 @@ export function readUnits(query: UnitListQuery) {
   const { lang, ...rest } = query;
   const tags = rest.project ? [CACHE_TAGS.compound(rest.project)] : [CACHE_TAGS.units];
   return readAll(unitListPath({ ...rest, lang }), unitPageCodec, tags);
+}
+
+/**
+ * The map's points for a listing's filters and drawn area (GET /api/map/: a point per compound with
+ * matching units, per private unit with a position): the map view's first picture, drawn by the server.
+ */
+export function readMapPoints(query: Omit<UnitListQuery, 'page' | 'page_size' | 'sort' | 'bbox'>) {
+  return readAll(mapPinsPath(query), mapAnswerSchema, [CACHE_TAGS.units, CACHE_TAGS.compounds]);
 }
 
 /** Units by id, in the order asked (sold ones too; units the site no longer shows left out). */

@@ -1,7 +1,5 @@
 import { z } from '../zod';
-
-/** A box on the map in decimal degrees (WGS 84): west < east, south < north. */
-export type Bbox = { west: number; south: number; east: number; north: number };
+import type { Bbox } from './box-text';
 
 /**
  * The Red Sea coast the site sells on (Hurghada, El Gouna, Sahl Hasheesh and their hinterland, with room
@@ -66,8 +64,3 @@ export const positionFields = {
 /** Whether a record has both coordinates or neither (a form leaving one out leaves it unchanged). */
 export const bothOrNeitherCoordinate = (v: { latitude?: number | null; longitude?: number | null }) =>
   (v.latitude === null || v.latitude === undefined) === (v.longitude === null || v.longitude === undefined);
-
-/** A box as the `bbox` parameter writes it (west,south,east,north): what bboxParam reads back. */
-export function bboxText({ west, south, east, north }: Bbox): string {
-  return `${west},${south},${east},${north}`;
-}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_MAX_POINTS, areaParam, decodeArea, encodeArea } from './area';
-import { bboxParam, bboxText, insideCoast } from './bounds';
-import { unitQuerySchema, unitQueryText } from '../unit-queries';
+import { areaParam } from './area';
+import { AREA_MAX_POINTS, decodeArea, encodeArea } from './area-codec';
+import { bboxParam, insideCoast } from './bounds';
+import { BBOX_DECIMALS, bboxText } from './box-text';
+import { unitQuerySchema } from '../unit-queries';
+import { unitQueryText } from '../unit-query-text';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -12,6 +15,18 @@ describe('bboxParam', () => {
     expect(box).toEqual({ west: 33.6, south: 27.35, east: 33.75, north: 27.48 });
     expect(bboxText(box)).toBe('33.6,27.35,33.75,27.48');
     expect(bboxParam.parse('-180,-90,180,90')).toEqual({ west: -180, south: -90, east: 180, north: 90 });
+  });
+
+  it('writes a box to a number of decimals, without trailing zeros, as bboxParam reads it back', () => {
+    const box = { west: 33.600001, south: 27.123456, east: 33.7549999, north: -0.000001 };
+    expect(bboxText(box, BBOX_DECIMALS)).toBe('33.6,27.12346,33.755,0');
+    expect(bboxText(box, 2)).toBe('33.6,27.12,33.75,0');
+    expect(bboxParam.parse(bboxText({ ...box, north: 28 }, BBOX_DECIMALS))).toEqual({
+      west: 33.6,
+      south: 27.12346,
+      east: 33.755,
+      north: 28,
+    });
   });
 
   it.each([

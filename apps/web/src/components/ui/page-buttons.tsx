@@ -2,16 +2,20 @@ import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * How a page is reached: `onPage` (a listing that loads pages in the browser: buttons) or `href` (a list
- * rendered on the server: links, which work without JavaScript).
+ * How a page is reached: `onPage` (a listing that loads pages in the browser: buttons), `href` (a list
+ * rendered on the server: links, which work without JavaScript), or `delegated` (buttons the server
+ * renders for a listing the browser pages: each says its page in `data-page`, and the listing's own
+ * click handler goes there, so this code need not come with the page).
  */
 type Target =
-  | { onPage: (page: number) => void; href?: never }
+  | { onPage: (page: number) => void; href?: never; delegated?: never }
   | {
       /** A page's full address (with its language): a plain link, loaded as a document. */
       href: (page: number) => string;
       onPage?: never;
-    };
+      delegated?: never;
+    }
+  | { delegated: true; onPage?: never; href?: never };
 
 const BASE =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400';
@@ -45,7 +49,13 @@ export function PageButtons({ page, pageCount, ...target }: { page: number; page
     }
     const { onPage } = target;
     return (
-      <button type="button" disabled={!enabled} onClick={() => onPage(n)} className={className} {...aria}>
+      <button
+        type="button"
+        disabled={!enabled}
+        {...(onPage ? { onClick: () => onPage(n) } : { 'data-page': n })}
+        className={className}
+        {...aria}
+      >
         {children}
       </button>
     );

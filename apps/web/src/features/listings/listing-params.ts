@@ -1,13 +1,12 @@
 import type { parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/server';
 import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, UNIT_SORTS } from '@app/shared';
 import type { ListingQuery } from './listing-calls';
+import { LISTING_VIEWS, type ListingView } from './listing-views';
+
+export { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from './listing-views';
 
 /** How an on-or-absent filter (payment plan, ready to move in) reads in the address. */
 const FLAG_ON = ['1'] as const;
-
-/** The listing's views: the list alone (no `view` in the address) or the list beside the map (`view=map`). */
-export const LISTING_VIEWS = ['map'] as const;
-export type ListingView = 'list' | (typeof LISTING_VIEWS)[number];
 
 /**
  * The map's box and drawn area as the address carries them: `west,south,east,north` in decimal degrees,
@@ -16,9 +15,6 @@ export type ListingView = 'list' | (typeof LISTING_VIEWS)[number];
  */
 const BBOX_TEXT = /^-?\d{1,3}(\.\d{1,12})?(,-?\d{1,3}(\.\d{1,12})?){3}$/;
 const AREA_TEXT = /^[?-~]{1,1212}$/;
-
-/** Cards a listing page shows (the server's page and the browser's calls alike). */
-export const LISTING_PAGE_SIZE = 12;
 
 /**
  * nuqs's parser builders. The server passes those of 'nuqs/server', the browser those of 'nuqs' (which

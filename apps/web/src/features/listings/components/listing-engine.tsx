@@ -7,6 +7,7 @@ import type { Lang } from '@app/shared';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { type ListingQuery, fetchUnitPage, unitsQueryKey } from '../listing-calls';
 import { useListingQuery } from '../use-listing-query';
+import { ListingLoading, ListingPages } from './listing-pieces';
 import { ListingProviders } from './listing-providers';
 import type { InitialListing, ListingAction, ListingControls } from './unit-browser';
 
@@ -80,6 +81,8 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
       isError: failed,
       isFetching: !atServerPage && isFetching,
       Grid: UnitGrid,
+      Pages: ListingPages,
+      Loading: ListingLoading,
     });
   }, [onChange, key, view, hasFilters, atServerPage, data, isPending, failed, isFetching]);
 

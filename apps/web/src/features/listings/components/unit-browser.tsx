@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import {
   type ComponentType,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -12,13 +13,11 @@ import {
   useState,
 } from 'react';
 import type { Unit, UnitPage } from '@app/shared';
-import { PageButtons } from '@/components/ui/page-buttons';
 import type { ListingQuery } from '../listing-calls';
-import { LISTING_PAGE_SIZE, type ListingView } from '../listing-params';
+import { LISTING_PAGE_SIZE, type ListingView } from '../listing-views';
 import type { useListingQuery } from '../use-listing-query';
 import { ListingError } from './listing-error';
 import { UnitFilters } from './unit-filters';
-import { ViewToggle } from './view-toggle';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -59,10 +58,22 @@ type BrowserView = {
   serverPage: ServerPage | null;
   /** The browser's cards for any other data, from the engine (with the image code it needs). */
   Grid?: ComponentType<{ units: Unit[]; preloadCount?: number }>;
+  /** The page buttons of any other data, and the cards' places while it loads: from the engine too. */
+  Pages?: ComponentType<{ page: number; pageCount: number; onPage: (page: number) => void }>;
+  Loading?: ComponentType;
+  /** The server's page buttons for its page (delegated: the listing's click handler goes to the page). */
+  serverPages?: ReactNode;
+  /** The view switch, rendered by the server in each view (delegated: the click handler switches). */
+  toggles?: Partial<Record<ListingView, ReactNode>>;
+  /** The map view's first picture, drawn by the server for the query it rendered. */
+  picture?: { node: ReactNode; query: ListingQuery } | undefined;
 };
 
 /** The listing's state and what changes it: from the page's data until the engine runs, then the engine's. */
-export type ListingControls = Omit<BrowserView, 'preloadFirstImage' | 'top' | 'cards' | 'serverPage'>;
+export type ListingControls = Omit<
+  BrowserView,
+  'preloadFirstImage' | 'top' | 'cards' | 'serverPage' | 'serverPages' | 'toggles' | 'picture'
+>;
 /** A change asked for before the engine arrived, applied once it does. */
 export type ListingAction = (controls: ListingControls) => void;
 
@@ -75,7 +86,6 @@ function UnitBrowserView({
   view,
   hasFilters,
   setFilter,
-  setView,
   setMapSearch,
   clear,
   goTo,
@@ -89,6 +99,11 @@ function UnitBrowserView({
   cards,
   serverPage,
   Grid,
+  Pages,
+  Loading,
+  serverPages,
+  toggles,
+  picture,
 }: BrowserView) {
   const t = useTranslations('listing');
   const list = useRef<HTMLDivElement>(null);
@@ -100,15 +115,8 @@ function UnitBrowserView({
   if (isError) {
     body = <ListingError />;
   } else if (!shownPage) {
-    body = (
-      <div aria-busy="true" aria-label={t('loading')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="h-80 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
-          ))}
-        </ul>
-      </div>
-    );
+    // Only the browser's own queries load (the server's page, or its error, is there from the start).
+    body = Loading && <Loading />;
   } else if (shownPage.shown === 0) {
     body = (
       <Card padding="lg" className="text-center">
@@ -125,7 +133,11 @@ function UnitBrowserView({
           {t('showing', { shown: shownPage.shown, total: shownPage.count })}
         </p>
         {fromServer || !data || !Grid ? cards : <Grid units={data.results} preloadCount={preloadFirstImage ? 1 : 0} />}
-        <PageButtons page={query.page} pageCount={Math.ceil(shownPage.count / LISTING_PAGE_SIZE)} onPage={goTo} />
+        {fromServer || !Pages ? (
+          serverPages
+        ) : (
+          <Pages page={query.page} pageCount={Math.ceil(shownPage.count / LISTING_PAGE_SIZE)} onPage={goTo} />
+        )}
       </div>
     );
   }
@@ -134,14 +146,14 @@ function UnitBrowserView({
   return (
     <div ref={top} className="scroll-mt-24 space-y-6" data-listing-view={view}>
       <UnitFilters query={query} hasFilters={hasFilters} setFilter={setFilter} clear={clear} />
-      <ViewToggle view={view} onChange={setView} />
+      {toggles?.[view]}
       {/* The cards' titles are h3: this heading sits between them and the page's h1. */}
       <h2 className="sr-only">{t('resultsTitle')}</h2>
       <div className={onMap ? 'map-split' : undefined}>
         {onMap && (
           // The panel's own box stands in while its code arrives: the same size, so nothing moves.
           <Suspense fallback={<div className="map-panel" />}>
-            <MapPanel query={query} setMapSearch={setMapSearch} list={list} />
+            <MapPanel query={query} setMapSearch={setMapSearch} list={list} picture={picture} />
           </Suspense>
         )}
         <div ref={list} className="map-split-list">
@@ -166,15 +178,25 @@ const ListingEngine = lazy(() => import('./listing-engine').then((m) => ({ defau
 export function UnitBrowser({
   initial,
   cards,
+  pages,
+  toggles,
+  picture,
   preloadFirstImage = false,
 }: {
   initial: InitialListing;
   /** The cards of `initial.page`, rendered on the server. */
   cards: ReactNode;
+  /** Its page buttons, rendered on the server: a click goes to the page here (`data-page`). */
+  pages?: ReactNode;
+  /** The view switch in each view, rendered on the server: a click switches here (`data-choice`). */
+  toggles?: Partial<Record<ListingView, ReactNode>>;
+  /** In the map view, the server's picture of the map (map-picture.tsx) for `initial.query`. */
+  picture?: ReactNode;
   preloadFirstImage?: boolean;
 }) {
-  // The map view needs the listing's code at once: the list follows the map.
-  const [wanted, setWanted] = useState(initial.view === 'map');
+  // The map view without the server's picture of the map loads the map, and the list follows it: the
+  // listing's code at once. With the picture, the visitor reaching for the map reaches for the listing.
+  const [wanted, setWanted] = useState(initial.view === 'map' && !picture);
   const [live, setLive] = useState<ListingControls | null>(null);
   const queued = useRef<ListingAction[]>([]);
   const top = useRef<HTMLDivElement>(null);
@@ -209,8 +231,18 @@ export function UnitBrowser({
     isFetching: false,
   };
 
+  // The server's page buttons say their page, its view switch its view: the listing goes there (now,
+  // or once its engine runs).
+  const toPage = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const page = target.closest?.<HTMLElement>('[data-page]')?.dataset.page;
+    if (page) controls.goTo(Number(page));
+    const choice = target.closest?.<HTMLElement>('[data-choice]')?.dataset.choice;
+    if (choice && choice !== controls.view) controls.setView(choice as ListingView);
+  };
+
   return (
-    <div onPointerOver={want} onFocus={want} onTouchStart={want}>
+    <div onPointerOver={want} onFocus={want} onTouchStart={want} onClick={toPage}>
       {/* Rendered only in the browser (after the visitor reached for the listing): React.lazy suffices. */}
       {wanted && (
         <Suspense fallback={null}>
@@ -220,7 +252,10 @@ export function UnitBrowser({
       <UnitBrowserView
         {...controls}
         cards={cards}
+        serverPages={pages}
+        toggles={toggles}
         serverPage={initial.page}
+        picture={picture ? { node: picture, query: initial.query } : undefined}
         preloadFirstImage={preloadFirstImage}
         top={top}
       />

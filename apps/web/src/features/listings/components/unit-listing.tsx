@@ -3,8 +3,12 @@ import { toLang } from '@/i18n/config';
 import { readUnits, orFallback } from '@/lib/page-reads';
 import { LISTING_PAGE_SIZE } from '../listing-params';
 import { loadListing } from '../listing-params.server';
+import { PageButtons } from '@/components/ui/page-buttons';
+import { pinKeyOf } from '@/components/units/pin-key';
 import { UnitGrid } from '@/components/units/unit-grid';
+import { MapPicture } from '../map/map-picture';
 import { UnitBrowser } from './unit-browser';
+import { viewToggles } from './view-toggle';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -25,11 +29,29 @@ export async function UnitListing({
   preloadFirstImage?: boolean;
 }) {
   const { query, view } = loadListing(searchParams);
-  const request = readUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang: toLang(await getLocale()) });
+  const lang = toLang(await getLocale());
+  const request = readUnits({ ...query, page_size: LISTING_PAGE_SIZE, lang });
   const page = cached ? await request : await orFallback(request, null);
   // The cards are rendered here, so the page's first load carries no image or card code of the browser's,
   // and the browser gets only how many they are: their data is in the HTML once, as cards.
   const cards = page && <UnitGrid units={page.results} preloadCount={preloadFirstImage ? 1 : 0} />;
+  // Its page buttons too: the browser's listing goes to the page a button names (`data-page`).
+  const pages = page && (
+    <PageButtons page={query.page} pageCount={Math.ceil(page.count / LISTING_PAGE_SIZE)} delegated />
+  );
   const initial = { query, view, page: page && { shown: page.results.length, count: page.count } };
-  return <UnitBrowser initial={initial} cards={cards} preloadFirstImage={preloadFirstImage} />;
+  // The map view's map starts as a picture the server draws (no script); MapLibre loads when reached for.
+  const picture = view === 'map' && (
+    <MapPicture query={query} lang={lang} order={(page?.results ?? []).map(pinKeyOf)} />
+  );
+  return (
+    <UnitBrowser
+      initial={initial}
+      cards={cards}
+      pages={pages}
+      toggles={viewToggles()}
+      picture={picture || undefined}
+      preloadFirstImage={preloadFirstImage}
+    />
+  );
 }

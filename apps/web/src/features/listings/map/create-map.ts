@@ -8,24 +8,17 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { type Bbox, COAST_BOUNDS, bboxParam, bboxText } from '@app/shared';
+import { BBOX_DECIMALS, type Bbox, COAST_BOUNDS, bboxParam, bboxText } from '@app/shared';
 import { MAP_FILES, usesPmtiles } from '@/lib/map/basemap';
 import { fetchStyle } from './map-calls';
-
-/** Where the map opens without a box in the address: El Gouna, Hurghada, Sahl Hasheesh and Makadi Bay. */
-const AREAS_VIEW: Bbox = { west: 33.6, south: 26.8, east: 34.05, north: 27.47 };
+import { AREAS_VIEW } from './views';
 
 const toBounds = (b: Bbox): [number, number, number, number] => [b.west, b.south, b.east, b.north];
 
-/** The map's box in the address's form (`west,south,east,north`), to 5 decimals (about a metre). */
+/** The map's box in the address's form (`west,south,east,north`), to BBOX_DECIMALS (about a metre). */
 export function visibleBox(bounds: LngLatBounds): string {
-  const round = (v: number) => Math.round(v * 1e5) / 1e5;
-  return bboxText({
-    west: round(bounds.getWest()),
-    south: round(bounds.getSouth()),
-    east: round(bounds.getEast()),
-    north: round(bounds.getNorth()),
-  });
+  const box = { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+  return bboxText(box, BBOX_DECIMALS);
 }
 
 /** The texts MapLibre draws itself (its controls' titles, the canvas's name), in the page's language. */

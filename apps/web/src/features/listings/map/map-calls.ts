@@ -1,62 +1,17 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { type Lang, type MapFeature, mapAnswerSchema } from '@app/shared';
-import { pinKeyOf } from '@/components/units/pin-key';
+import { type Lang, mapAnswerSchema } from '@app/shared';
 import { browserApi } from '@/lib/http/browser';
 import { MAP_FILES } from '@/lib/map/basemap';
 import { mapPinsPath } from '@/lib/public-api-paths';
-import type { ListingQuery } from '../listing-calls';
+import { type Pin, type pinsQuery, toPin } from './pins';
 
-/** A pin on the map: a compound with matching units, or a private unit with a position of its own. */
-export type Pin = {
-  /** As the list's cards name theirs (components/units/pin-key.ts). */
-  key: string;
-  kind: 'compound' | 'unit';
-  lngLat: [number, number];
-  name: string;
-  count: number;
-  /** The lowest price among its units, in USD. */
-  minPrice: number;
-  href: string;
-};
+export { type Pin, pinsQuery } from './pins';
 
 /** A place the basemap names (public/map/places.geojson, made at build): its position and name. */
 export type Place = { id: string; kind: string; lngLat: [number, number]; name: string };
 
-/** The pins ask for the list's filters and drawn area, not its box: the map shows every match around it. */
-export function pinsQuery({
-  bbox: _box,
-  page: _page,
-  sort: _sort,
-  ...filters
-}: ListingQuery): Omit<ListingQuery, 'page'> {
-  return filters;
-}
-
 export function pinsQueryKey(query: ReturnType<typeof pinsQuery>, lang: Lang) {
   return ['map-pins', lang, query] as const;
-}
-
-function toPin({ geometry, properties }: MapFeature): Pin {
-  const lngLat = geometry.coordinates;
-  return properties.kind === 'compound'
-    ? {
-        key: pinKeyOf({ id: 0, compoundSlug: properties.slug }),
-        kind: 'compound',
-        lngLat,
-        name: properties.name,
-        count: properties.count,
-        minPrice: properties.min_price,
-        href: `/compounds/${properties.slug}`,
-      }
-    : {
-        key: pinKeyOf({ id: properties.id, compoundSlug: null }),
-        kind: 'unit',
-        lngLat,
-        name: properties.title,
-        count: 1,
-        minPrice: properties.min_price,
-        href: `/property/${properties.id}`,
-      };
 }
 
 const pinsAnswer = { parse: (body: unknown) => mapAnswerSchema.parse(body).features.map(toPin) };

@@ -13,6 +13,7 @@ import type { MapSearch } from '../use-listing-query';
 import { showArea } from './area-layer';
 import { type Drawing, drawArea } from './draw-area';
 import { type Pin, fetchPins, fetchPlaces, pinsQuery, pinsQueryKey } from './map-calls';
+import type { MapStart } from './map-start';
 import { MapControls } from './map-controls';
 import { PinCard } from './pin-card';
 import { PinLayer, type PinTexts } from './pin-layer';
@@ -27,6 +28,12 @@ export type MapViewProps = {
   list: RefObject<HTMLDivElement | null>;
   /** The map cannot be shown here (no WebGL, its style did not arrive): the panel says so instead. */
   onFailed: () => void;
+  /** The panel shows the map (drawn with its pins, it took the first picture's place). */
+  shown: boolean;
+  /** The map is drawn, and its pins: it can take the first picture's place. */
+  onDrawn: () => void;
+  /** The picture's pin the visitor chose or focused before the map arrived, and whether it has the focus. */
+  takeOver: () => (MapStart & { focused: boolean }) | null;
 };
 
 /**
@@ -36,13 +43,13 @@ export type MapViewProps = {
  * as it moves (its box in the address); on a phone, "Search this area" does. Choosing a pin opens its
  * card; pointing at a card in the list lights its pin up.
  */
-function MapViewInner({ query, setMapSearch, list, onFailed }: MapViewProps) {
+function MapViewInner({ query, setMapSearch, list, onFailed, shown, onDrawn, takeOver }: MapViewProps) {
   const t = useTranslations('map');
   const unit = useTranslations('unit');
   const lang = useLocale() as Lang;
   const { currency, rates } = useCurrency();
   const container = useRef<HTMLDivElement>(null);
-  const { map, failed } = useMapInstance(container, query.bbox);
+  const { map, failed, idle } = useMapInstance(container, query.bbox);
   const wide = useWideScreen();
   const { follow, setFollow, moved, searchHere } = useFollowingMap(map, wide, setMapSearch);
   const layer = useRef<PinLayer | null>(null);
@@ -104,6 +111,25 @@ function MapViewInner({ query, setMapSearch, list, onFailed }: MapViewProps) {
   useEffect(() => (map && places.data ? showPlaces(map, places.data) : undefined), [map, places.data]);
   usePinsFollowList(map, layer, list);
 
+  // Drawn and still, with its pins (or their failure said): the panel swaps the picture for the map.
+  const ready = idle && (pins.data !== undefined || pins.isError);
+  useEffect(() => {
+    if (ready) onDrawn();
+  }, [ready, onDrawn]);
+  // Once shown: the picture's pin the visitor chose opens its card; the one they focused keeps the focus.
+  const handover = useRef({ takeOver, pins: pins.data });
+  useEffect(() => {
+    handover.current = { takeOver, pins: pins.data };
+  });
+  useEffect(() => {
+    if (!shown) return;
+    const start = handover.current.takeOver();
+    if (!start) return;
+    const pin = handover.current.pins?.find((p) => p.key === start.key);
+    if (start.choose && pin) setChosen(pin);
+    else if (start.focused) layer.current?.focus(start.key);
+  }, [shown]);
+
   const close = useCallback(() => {
     const key = chosen?.key;
     setChosen(null);
@@ -125,7 +151,7 @@ function MapViewInner({ query, setMapSearch, list, onFailed }: MapViewProps) {
 
   return (
     <div
-      className={drawing ? 'map-frame is-drawing' : 'map-frame'}
+      className={`map-frame${drawing ? ' is-drawing' : ''}${shown ? '' : ' is-covered'}`}
       role="region"
       aria-label={t('region')}
       onKeyDown={(e) => {

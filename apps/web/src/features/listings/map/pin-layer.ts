@@ -1,6 +1,6 @@
 import { type Map as MapLibreMap, Marker } from 'maplibre-gl';
-import Supercluster, { type ClusterFeature, type PointFeature } from 'supercluster';
-import type { Pin } from './map-calls';
+import { CLUSTER_MAX_ZOOM, type PinIndex, type PinItem, pinIndex, pinItems, pinKeysOf } from './pin-clusters';
+import type { Pin } from './pins';
 
 /** How a pin and a cluster are named and priced, in the page's language and the visitor's currency. */
 export type PinTexts = {
@@ -14,32 +14,20 @@ type Handlers = {
   choose: (pin: Pin) => void;
 };
 
-type Cluster = { units: number };
+type Item = PinItem;
 type Drawn = { marker: Marker; element: HTMLButtonElement; item: Item; written: string };
-type Item =
-  | { key: string; kind: 'pin'; pin: Pin; lngLat: [number, number] }
-  | { key: string; kind: 'cluster'; id: number; places: number; units: number; lngLat: [number, number] };
 
-/** Pins closer than this (in pixels) on the screen are drawn as one cluster. */
-const CLUSTER_RADIUS = 56;
-/** From this zoom on, every pin stands alone. */
-const CLUSTER_MAX_ZOOM = 15;
+/** Room left around a cluster's pins when it is opened, in pixels. */
+const CLUSTER_PADDING = 56;
 
 /**
  * The map's pins, drawn as buttons over the map (MapLibre markers): a pin per compound with its count and
- * lowest price, a cluster where pins overlap (supercluster). Their order in the page, the Tab order,
+ * lowest price, a cluster where pins would overlap (pin-clusters.ts). Their order in the page, the Tab order,
  * follows the list beside the map (`setOrder`); a card pointed at in the list lights up its pin or the
  * cluster holding it (`setHighlight`). The buttons are plain DOM, redrawn when the map stops moving.
  */
 export class PinLayer {
-  private index = new Supercluster<Pin, Cluster>({
-    radius: CLUSTER_RADIUS,
-    maxZoom: CLUSTER_MAX_ZOOM,
-    map: (pin) => ({ units: pin.count }),
-    reduce: (total, more) => {
-      total.units += more.units;
-    },
-  });
+  private index: PinIndex = pinIndex([]);
   private pins: Pin[] = [];
   private order = new Map<string, number>();
   private markers = new Map<string, Drawn>();
@@ -57,17 +45,17 @@ export class PinLayer {
 
   setPins(pins: Pin[]): void {
     this.pins = pins;
-    this.index.load(
-      pins.map((pin) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: pin.lngLat }, properties: pin })),
-    );
+    this.index = pinIndex(pins);
     this.draw();
   }
 
-  /** The texts changed (the currency, the rates): every pin is written again, where it is (the focus stays). */
+  /**
+   * The texts changed (the currency, the rates): every pin is written again, where it is (the focus
+   * stays), and clustered again (a longer price makes a wider pin).
+   */
   setTexts(texts: PinTexts): void {
     this.texts = texts;
-    for (const drawn of this.markers.values()) this.write(drawn, drawn.item);
-    this.setHighlight(this.highlighted);
+    this.draw();
   }
 
   /** The list's order of pins (its cards' keys, first card first): the pins' order in the page. */
@@ -102,17 +90,25 @@ export class PinLayer {
 
   private readonly draw = (): void => {
     const bounds = this.map.getBounds();
-    const features = this.index.getClusters(
-      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-      this.map.getZoom(),
-    );
-    const items = features.map((feature) => this.itemOf(feature));
+    const view = {
+      bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as [
+        number,
+        number,
+        number,
+        number,
+      ],
+      zoom: this.map.getZoom(),
+      project: (lngLat: [number, number]): [number, number] => {
+        const { x, y } = this.map.project(lngLat);
+        return [x, y];
+      },
+    };
+    const items = pinItems(this.index, view, this.texts.price);
     const rank = (key: string) => this.order.get(key) ?? Number.MAX_SAFE_INTEGER;
     this.holder.clear();
     const ranks = new Map<string, number>();
     for (const item of items) {
-      const keys =
-        item.kind === 'pin' ? [item.key] : this.index.getLeaves(item.id, Infinity).map((l) => l.properties.key);
+      const keys = pinKeysOf(this.index, item);
       for (const key of keys) this.holder.set(key, item.key);
       ranks.set(item.key, Math.min(...keys.map(rank)));
     }
@@ -137,16 +133,6 @@ export class PinLayer {
     this.setHighlight(this.highlighted);
   };
 
-  private itemOf(feature: ClusterFeature<Cluster> | PointFeature<Pin>): Item {
-    const lngLat = feature.geometry.coordinates as [number, number];
-    if ('cluster' in feature.properties && feature.properties.cluster) {
-      const { cluster_id: id, point_count: places, units } = feature.properties;
-      return { key: `cluster:${id}`, kind: 'cluster', id, places, units, lngLat };
-    }
-    const pin = feature.properties as Pin;
-    return { key: pin.key, kind: 'pin', pin, lngLat };
-  }
-
   /** The item's button: the one already drawn under its key (moved and written again if it changed), or a new one. */
   private place(item: Item): Drawn {
     let drawn = this.markers.get(item.key);
@@ -166,10 +152,19 @@ export class PinLayer {
     return drawn;
   }
 
-  /** A cluster zooms in to where it parts; a pin opens its card. */
+  /**
+   * A cluster zooms in on its pins (they part: each stands alone, or in fewer clusters); a pin opens its
+   * card. MapLibre jumps instead of easing when the visitor prefers reduced motion (create-map.ts).
+   */
   private activate(item: Item): void {
     if (item.kind === 'cluster') {
-      this.map.easeTo({ center: item.lngLat, zoom: this.index.getClusterExpansionZoom(item.id) });
+      const lngLats = this.index.getLeaves(item.id, Infinity).map((leaf) => leaf.geometry.coordinates);
+      const lngs = lngLats.map(([lng]) => lng!);
+      const lats = lngLats.map(([, lat]) => lat!);
+      this.map.fitBounds([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)], {
+        padding: CLUSTER_PADDING,
+        maxZoom: CLUSTER_MAX_ZOOM + 1,
+      });
     } else {
       this.handlers.choose(item.pin);
     }

@@ -15,12 +15,15 @@ type MapState = 'loading' | 'moving' | 'idle' | 'failed';
 /**
  * The MapLibre map in `container`, made once (on the address's box, `bbox`, when it has one) and removed
  * with the component. `map` is set once its style has loaded; `failed` when it cannot be made at all
- * (no WebGL, the style or the code did not arrive). Its element says its state in `data-map-state`.
+ * (no WebGL, the style or the code did not arrive); `idle` once it has first drawn and stood still. Its
+ * element says its state in `data-map-state`.
  */
 export function useMapInstance(container: RefObject<HTMLDivElement | null>, bbox: string | undefined) {
   const t = useTranslations('map');
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The map has drawn its style once and stood still (MapLibre's first `idle`). */
+  const [idle, setIdle] = useState(false);
   // Read once, when the map is made: the box it opens on and its texts (the page's language is fixed).
   const start = useRef<{ bbox: string | undefined; texts: MapLibreTexts } | null>(null);
   start.current ??= {
@@ -52,6 +55,7 @@ export function useMapInstance(container: RefObject<HTMLDivElement | null>, bbox
         created.on('error', (event) => console.warn(`map: ${event.error?.message ?? 'error'}`));
         created.on('movestart', () => state('moving'));
         created.on('idle', () => state('idle'));
+        created.once('idle', () => setIdle(true));
         created.once('load', () => setMap(created));
       },
       (error: unknown) => {
@@ -66,7 +70,7 @@ export function useMapInstance(container: RefObject<HTMLDivElement | null>, bbox
     };
   }, [container]);
 
-  return { map, failed };
+  return { map, failed, idle };
 }
 
 const WIDE = '(min-width: 1024px)';
