@@ -18,8 +18,11 @@ import { todayIn } from './video-call';
 export const UNIT_EVENT_KINDS = ['published', 'price_changed', 'back_on_market', 'reserved', 'sold'] as const;
 export type UnitEventKind = (typeof UNIT_EVENT_KINDS)[number];
 
-/** What made the change, for the office: a unit's form, one click in the list, a selection, a CSV import, the seed. */
-export const UNIT_EVENT_SOURCES = ['form', 'one_click', 'bulk', 'csv_import', 'seed'] as const;
+/**
+ * What made the change, for the office: a unit's (or its compound's) form, one click in the list, a
+ * selection, a CSV import, the seed; `migration`: the one event migration 0021 gave the units listed then.
+ */
+export const UNIT_EVENT_SOURCES = ['form', 'one_click', 'bulk', 'csv_import', 'seed', 'migration'] as const;
 export type UnitEventSource = (typeof UNIT_EVENT_SOURCES)[number];
 
 /** "New": published this many office days ago at most (today is day 0, so the last 7 days). */
