@@ -2,9 +2,9 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type UnitAdmin, compoundAdminSchema, unitAdminSchema } from '@app/shared';
-import { compounds, unitEvents, units, users } from '../../../db/schema/index.js';
+import { unitEvents, units, users } from '../../../db/schema/index.js';
 import { backends } from '../../../../test/helpers.js';
-import { callsOf, unitInput, unitsTestApp } from '../../../../test/catalogue.js';
+import { callsOf, insertDraftCompound, unitInput, unitsTestApp } from '../../../../test/catalogue.js';
 
 /*
  * Every path that changes a unit writes its listing events in the change's transaction (decision 0056):
@@ -218,36 +218,21 @@ describe.each(backends)('listing events of every change to a unit on %s', (backe
   });
 
   it('a compound’s publication lists and unlists its units: published once, then back on the market', async () => {
-    const [compound] = await db()
-      .insert(compounds)
-      .values({
-        slug: 'events-compound',
-        name: { en: 'Events compound' },
-        region: 'hurghada',
-        location: { en: 'Hurghada' },
-        mainImage: '/media/compounds/one.webp',
-        status: 'off plan',
-        developerId: 1,
-        description: { en: 'A compound.' },
-        specifications: { en: [] },
-        vision: { en: 'A vision.' },
-        publication: 'draft',
-      })
-      .returning();
-    const unit = await create({ compoundId: compound!.id });
+    const compound = await insertDraftCompound(db(), 'events-compound', '/media/compounds/one.webp');
+    const unit = await create({ compoundId: compound.id });
     expect(await eventsOf(unit.id)).toEqual([]);
     const publish = async (version: number, publication: 'draft' | 'published') => {
-      const res = await call('PATCH', `/api/admin/compounds/${compound!.id}/`, 'editor', { version, publication });
+      const res = await call('PATCH', `/api/admin/compounds/${compound.id}/`, 'editor', { version, publication });
       expect(res.statusCode, res.body).toBe(200);
       return compoundAdminSchema.parse(res.json()).version;
     };
-    const stale = await call('PATCH', `/api/admin/compounds/${compound!.id}/`, 'editor', {
+    const stale = await call('PATCH', `/api/admin/compounds/${compound.id}/`, 'editor', {
       version: 7,
       publication: 'published',
     });
     expect(stale.statusCode).toBe(409);
     expect(await eventsOf(unit.id)).toEqual([]);
-    let version = await publish(compound!.version, 'published');
+    let version = await publish(compound.version, 'published');
     version = await publish(version, 'draft');
     await publish(version, 'published');
     expect(await eventsOf(unit.id)).toMatchObject([

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { OFFICE_TIME_ZONE, type PricePoint } from '@app/shared';
 import { Price } from '@/components/currency/price';
+import { Table, TableBody, TableHead, Td, Th } from '@/components/ui/table';
 
 /**
  * A unit's dated prices, oldest first (its answer's price_history, decision 0056), as a table: each price
@@ -16,33 +17,26 @@ export async function PriceHistory({ history }: { history: readonly PricePoint[]
       <h2 id="price-history" className="text-xl font-semibold text-sea-900">
         {t('title')}
       </h2>
-      <table className="mt-3 w-full max-w-md text-sm" data-testid="price-history">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-start text-slate-600">
-            <th scope="col" className="py-2 text-start font-medium">
-              {t('date')}
-            </th>
-            <th scope="col" className="py-2 text-end font-medium">
-              {t('price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table caption={t('caption')} frame={false} className="mt-3 max-w-md text-sm" data-testid="price-history">
+        <TableHead>
+          <Th>{t('date')}</Th>
+          <Th end>{t('price')}</Th>
+        </TableHead>
+        <TableBody>
           {history.map((point) => (
-            <tr key={point.date} className="border-b border-slate-100 last:border-0">
-              <td className="py-2 text-slate-700">
+            <tr key={point.date}>
+              <Td className="text-slate-700">
                 <time dateTime={point.date}>
                   {format.dateTime(new Date(point.date), { dateStyle: 'medium', timeZone: OFFICE_TIME_ZONE })}
                 </time>
-              </td>
-              <td className="py-2 text-end font-semibold text-sea-900">
+              </Td>
+              <Td className="text-end font-semibold text-sea-900">
                 <Price usd={point.price} />
-              </td>
+              </Td>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </section>
   );
 }
