@@ -67,6 +67,16 @@ describe.each(backends)('price history and badges in the public answers on %s', 
     expect((await detail(2)).price_history).toHaveLength(1);
   });
 
+  it('declares both in the OpenAPI document: badges on every unit answer, the history on the detail', async () => {
+    const doc = (await json('/api/docs/json')) as { paths: Record<string, unknown> };
+    const answer = (path: string) => JSON.stringify(doc.paths[path]);
+    for (const path of ['/api/home-products/', '/api/home-products/{id}/', '/api/units/by-ids/']) {
+      expect(answer(path), path).toContain('"reduced_percent"');
+    }
+    expect(answer('/api/home-products/{id}/')).toContain('"price_history"');
+    expect(answer('/api/home-products/')).not.toContain('"price_history"');
+  });
+
   it('counts from the answer’s time: a month on, the seed’s badges are gone', async () => {
     now = new Date(SEED_NOW.getTime() + 31 * 86_400_000);
     // Another address than the cached ones: the answer cache keeps each for a minute.
