@@ -1,7 +1,6 @@
 import { z } from './zod';
 import type { UnitStatus } from './constants';
 import { OFFICE_TIME_ZONE } from './locale.mjs';
-import { todayIn } from './video-call';
 
 /*
  * A listing's life as the public site sees it (docs/decisions/0056-listing-events.md): which events a change
@@ -126,9 +125,12 @@ export const NO_BADGES: ListingBadges = { isNew: false, reducedPercent: null };
 
 const DAY_MS = 86_400_000;
 
+/** The office's calendar day (YYYY-MM-DD), made once: a formatter costs far more to make than to use. */
+const officeDay = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
+
 /** Whole office days (OFFICE_TIME_ZONE's calendar) from `from` to `to`: 0 on the same day. */
 export function officeDaysBetween(from: string | Date, to: Date): number {
-  const day = (at: string | Date) => Date.parse(`${todayIn(OFFICE_TIME_ZONE, new Date(at))}T00:00:00Z`);
+  const day = (at: string | Date) => Date.parse(`${officeDay.format(new Date(at))}T00:00:00Z`);
   return Math.round((day(to) - day(from)) / DAY_MS);
 }
 
