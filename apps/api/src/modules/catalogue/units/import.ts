@@ -234,7 +234,7 @@ export async function importUnits(db: Db, user: SessionUser, text: string, dryRu
       // Given references first, so that the ones drawn from the sequence go around them.
       const creates = planned.flatMap((p) => (p.plan?.action === 'create' ? [p.plan.fields] : []));
       creates.sort((a, b) => Number(b.reference !== undefined) - Number(a.reference !== undefined));
-      const before = new Map() as Map<number, ListingState | undefined>;
+      const before = new Map<number, ListingState | undefined>();
       for (const fields of creates) before.set(await insertUnit(tx, user, fields, 'import'), undefined);
       for (const { plan } of planned) {
         if (plan?.action !== 'update') continue;
