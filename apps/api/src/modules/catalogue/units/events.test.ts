@@ -1,8 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
-import { asc, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type UnitAdmin, compoundAdminSchema, unitAdminSchema } from '@app/shared';
-import { unitEvents, units, users } from '../../../db/schema/index.js';
+import {
+  UNIT_STATUSES,
+  type UnitAdmin,
+  type UnitEventSource,
+  compoundAdminSchema,
+  eventsOfChange,
+  unitAdminSchema,
+} from '@app/shared';
+import { compounds, unitEvents, units, users } from '../../../db/schema/index.js';
 import { backends } from '../../../../test/helpers.js';
 import { callsOf, insertDraftCompound, unitInput, unitsTestApp } from '../../../../test/catalogue.js';
 
@@ -239,5 +247,133 @@ describe.each(backends)('listing events of every change to a unit on %s', (backe
       { kind: 'published', newPrice: 185_000, source: 'form', user: 'The editor' },
       { kind: 'back_on_market', newPrice: 185_000, source: 'form' },
     ]);
+  });
+
+  it('whatever the path and the sequence, each change writes exactly the events eventsOfChange decides', async () => {
+    const compound = await insertDraftCompound(db(), 'events-model', '/media/compounds/one.webp');
+    const units3 = [
+      await create({ compoundId: compound.id, reference: 'MODEL-1' }),
+      await create({ compoundId: compound.id, reference: 'MODEL-2', publication: 'draft' }),
+      await create({ reference: 'MODEL-3' }),
+    ];
+    const ids = units3.map((u) => u.id);
+    const slugOf = [compound.slug, compound.slug, ''];
+    const change = fc.record(
+      {
+        price: fc.constantFrom(150_000, 160_000, 185_000),
+        status: fc.constantFrom(...UNIT_STATUSES),
+        publication: fc.constantFrom('draft', 'published'),
+      },
+      { requiredKeys: [] },
+    );
+    const some = fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 3 });
+    const op = fc.oneof(
+      fc.record({ path: fc.constant('form' as const), units: some.map((u) => u.slice(0, 1)), change }),
+      fc.record({ path: fc.constant('bulk' as const), units: some, change }),
+      fc.record({ path: fc.constant('csv' as const), units: some, change }),
+      fc.record({ path: fc.constant('compound' as const), units: fc.constant<number[]>([0, 1]), change }),
+    );
+    const header = ['reference', 'title_en', 'compound', 'region', 'location_en', 'unit_type', 'kind', 'bedrooms'];
+    /** A file of rows for units3[i], each stating the unit whole (a blank cell would clear an optional field). */
+    const csvOf = (rows: { i: number; price: number; status: string; publication: string }[]) =>
+      stringify([
+        [...header, 'bathrooms', 'area_sqm', 'price_usd', 'status', 'publication', 'description_en'],
+        ...rows.map(({ i, price, status, publication }) => [
+          units3[i]!.reference,
+          'Sea view flat',
+          slugOf[i]!,
+          'hurghada',
+          'Hurghada, Intercontinental area',
+          '2 Bedroom Apartment',
+          'apartment',
+          '2',
+          '1',
+          '95.5',
+          String(price),
+          status,
+          publication,
+          'Bright flat by the sea.',
+        ]),
+      ]);
+    const apply = async (o: { path: string; units: number[]; change: Record<string, unknown> }) => {
+      const picked = o.units.map((i) => ids[i]!);
+      if (o.path === 'form') {
+        const current = unitAdminSchema.parse((await call('GET', `/api/admin/units/${picked[0]}/`)).json());
+        return call('PATCH', `/api/admin/units/${picked[0]}/`, 'editor', { version: current.version, ...o.change });
+      }
+      if (o.path === 'bulk') return bulk(picked, Object.keys(o.change).length > 0 ? o.change : { status: 'available' });
+      if (o.path === 'csv') {
+        // What the change does not name, as stored.
+        const stored = new Map(
+          (await db().select().from(units).where(inArray(units.id, picked))).map((u) => [u.id, u]),
+        );
+        const rows = o.units.map((i) => {
+          const unit = stored.get(ids[i]!)!;
+          return {
+            i,
+            price: (o.change.price as number | undefined) ?? unit.priceUsd,
+            status: (o.change.status as string | undefined) ?? unit.status,
+            publication: (o.change.publication as string | undefined) ?? unit.publication,
+          };
+        });
+        return ctx.t.injectAs('editor', {
+          method: 'POST',
+          url: '/api/admin/units/import?dry_run=false',
+          payload: csvOf(rows),
+          headers: { 'content-type': 'text/csv' },
+        });
+      }
+      const [current] = await db().select().from(compounds).where(eq(compounds.id, compound.id));
+      const publication = (o.change.publication as string | undefined) ?? 'published';
+      return call('PATCH', `/api/admin/compounds/${compound.id}/`, 'editor', {
+        version: current!.version,
+        publication,
+      });
+    };
+    const sourceOf = (o: { path: string; units: number[] }): UnitEventSource =>
+      o.path === 'csv' ? 'csv_import' : o.path === 'bulk' ? (o.units.length === 1 ? 'one_click' : 'bulk') : 'form';
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 4 }), async (ops) => {
+        for (const o of ops) {
+          const states = async () =>
+            new Map((await db().select().from(units).where(inArray(units.id, ids))).map((u) => [u.id, u]));
+          const before = await states();
+          const published = new Set(
+            (
+              await db()
+                .select({ unitId: unitEvents.unitId })
+                .from(unitEvents)
+                .where(and(inArray(unitEvents.unitId, ids), eq(unitEvents.kind, 'published')))
+            ).map((e) => e.unitId),
+          );
+          const [last] = await db()
+            .select({ id: max(unitEvents.id) })
+            .from(unitEvents);
+          const res = await apply(o);
+          expect(res.statusCode, res.body).toBe(200);
+          const after = await states();
+          const expected = ids.flatMap((id) => {
+            const state = (u: typeof units.$inferSelect) => ({ listed: u.listed, status: u.status, price: u.priceUsd });
+            return eventsOfChange(state(before.get(id)!), state(after.get(id)!), {
+              everPublished: published.has(id),
+            }).map((e) => ({ unitId: id, ...e, source: sourceOf(o) }));
+          });
+          const written = await db()
+            .select({
+              unitId: unitEvents.unitId,
+              kind: unitEvents.kind,
+              oldPrice: unitEvents.oldPrice,
+              newPrice: unitEvents.newPrice,
+              source: unitEvents.source,
+            })
+            .from(unitEvents)
+            .where(and(inArray(unitEvents.unitId, ids), gt(unitEvents.id, last?.id ?? 0)))
+            .orderBy(asc(unitEvents.unitId), asc(unitEvents.id));
+          expect(written, JSON.stringify(o)).toEqual(expected);
+        }
+      }),
+      { numRuns: 10 },
+    );
   });
 });
