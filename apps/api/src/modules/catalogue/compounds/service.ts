@@ -163,7 +163,7 @@ export async function updateCompound(
       if (photos) await writePhotos(tx, id, photos);
       if (fields.publication !== undefined && fields.publication !== before.publication) {
         // Its units appear on the site or leave it with it: their events are written with the change.
-        const unitsBefore = await listingStates(tx, eq(units.compoundId, id));
+        const unitsBefore = await listingStates(tx, eq(units.compoundId, id), { lock: true });
         await refreshListed(tx, eq(units.compoundId, id));
         await recordListingEvents(tx, unitsBefore, { source: 'form', user });
       }

@@ -29,13 +29,22 @@ export const listingStateOf = (row: Pick<StoredUnit, 'listed' | 'status' | 'pric
 const idIn = (column: typeof units.id | typeof unitEvents.unitId, ids: readonly number[]) =>
   sql`${column} = any(${sql.param([...ids])}::int[])`;
 
-/** The listing states of the units `where` selects (ids: those units) as the transaction sees them now. */
-export async function listingStates(tx: Writer, where: readonly number[] | SQL): Promise<Map<number, ListingState>> {
+/**
+ * The listing states of the units `where` selects (ids: those units) as the transaction sees them now;
+ * `lock`: held until it ends (a change that reads them before it writes, so that no other change to them
+ * comes in between and is counted twice).
+ */
+export async function listingStates(
+  tx: Writer,
+  where: readonly number[] | SQL,
+  { lock = false } = {},
+): Promise<Map<number, ListingState>> {
   if (Array.isArray(where) && where.length === 0) return new Map();
-  const rows = await tx
+  const query = tx
     .select({ id: units.id, listed: units.listed, status: units.status, priceUsd: units.priceUsd })
     .from(units)
     .where(Array.isArray(where) ? idIn(units.id, where) : (where as SQL));
+  const rows = lock ? await query.for('update') : await query;
   return new Map(rows.map((row) => [row.id, listingStateOf(row)]));
 }
 
