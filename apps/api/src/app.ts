@@ -109,6 +109,8 @@ export interface AppOptions {
   media?: { storage: MediaStorage; limits?: MediaLimits; sweep?: boolean; budget?: PixelBudget };
   /** Scheduled backups (BACKUP_DIR); `start` runs the timers (off in tests that run them by hand). */
   backups?: BackupScheduleOptions | undefined;
+  /** The time the public answers' listing badges are as of (default the system's; tests fix it). */
+  clock?: () => Date;
 }
 
 /** The app's options with their defaults: what every module reads (ModuleDeps.settings). */
@@ -127,8 +129,23 @@ function settingsOf({
   responses = 'fast',
   media = { storage: new LocalStorage('./data/media') },
   backups,
+  clock = () => new Date(),
 }: Omit<AppOptions, 'database' | 'logger' | 'loggerInstance'>) {
-  return { cache, rates, site, inquiries, mail, admin, retention, siteRevalidation, limits, responses, media, backups };
+  return {
+    cache,
+    rates,
+    site,
+    inquiries,
+    mail,
+    admin,
+    retention,
+    siteRevalidation,
+    limits,
+    responses,
+    media,
+    backups,
+    clock,
+  };
 }
 
 /** Plugins and routes, no listen(): server.ts listens, tests inject. */

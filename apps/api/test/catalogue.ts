@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole, type UnitInput } from '@app/shared';
 import { beforeAll } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/config.js';
+import type { Db } from '../src/db/client.js';
 import { compounds } from '../src/db/schema/index.js';
 import { type Caller, type TestApp, type TestAppOptions, useTestApp } from './helpers.js';
 
@@ -69,4 +70,25 @@ export function unitInput(compoundId: number | null, overrides: Partial<UnitInpu
     publication: 'published',
     ...overrides,
   };
+}
+
+/** A draft compound in Hurghada (slug `slug`), written straight to the database; `mainImage` lets it be published. */
+export async function insertDraftCompound(db: Db, slug: string, mainImage = '') {
+  const [compound] = await db
+    .insert(compounds)
+    .values({
+      slug,
+      name: { en: 'Draft compound' },
+      region: 'hurghada',
+      location: { en: 'Hurghada' },
+      mainImage,
+      status: 'off plan',
+      developerId: 1,
+      description: { en: 'd' },
+      specifications: { en: [] },
+      vision: { en: 'v' },
+      publication: 'draft',
+    })
+    .returning();
+  return compound!;
 }

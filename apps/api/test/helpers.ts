@@ -20,8 +20,8 @@ import { sessionCookie } from './session-cookie.js';
  */
 export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fixed clock for the seed, so that "newest" orders are reproducible. */
-const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+/** A fixed clock for the seed, so that "newest" orders (and, with it as the app's clock, badges) are reproducible. */
+export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
 
 /** The password of every staff user a test signs in as: the first admin's, and each colleague's own. */
 export const TEST_PASSWORD = 'coral reef at dawn 42';

@@ -152,7 +152,7 @@ test('an editor creates a compound in three languages with five photos, and a vi
   expect(visitorErrors, 'errors on the public page').toEqual([]);
 });
 
-test('an editor adds a unit to a compound and marks it sold; the public card shows Sold', async ({
+test('an editor adds a unit to a compound, cuts its price (New, Reduced 15 %, its price history) and marks it sold; the public card shows Sold', async ({
   page,
   browser,
   request,
@@ -193,6 +193,24 @@ test('an editor adds a unit to a compound and marks it sold; the public card sho
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByTestId('unit-reference')).toHaveText(/^RS-\d+$/);
 
+  // A price cut (decision 0056): the unit's page shows New and Reduced 15 %, and both prices in its history.
+  await page.getByLabel('Price (USD)').fill('102000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('history')).toContainText('120000 → 102000');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  try {
+    // Its page's first render, after the save: no cached copy to wait out.
+    await visitor.goto(`/property/${id}`);
+    await expect(visitor.getByTestId('unit-decision').getByTestId('badge-reduced')).toHaveText('Reduced 15%');
+    await expect(visitor.getByTestId('unit-decision').getByTestId('badge-new')).toHaveText('New');
+    const history = visitor.getByRole('table', { name: 'The asking price since the unit was listed, oldest first' });
+    await expect(history.getByRole('row')).toHaveText([/Date\s*Price/, /\$120,000$/, /\$102,000$/]);
+  } catch (error) {
+    await visitorContext.close();
+    throw error;
+  }
+
   await page.getByLabel('Status').selectOption('sold');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -200,8 +218,6 @@ test('an editor adds a unit to a compound and marks it sold; the public card sho
   await expect(page.getByTestId('history')).toContainText('available → sold');
 
   // A visitor's card of the unit: the red Sold badge within two seconds of the save.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
   const card = visitor.getByRole('article').filter({ has: visitor.locator(`a[href="/property/${id}"]`) });
   const publicPage = `/properties?search=${encodeURIComponent(title)}`;
   try {

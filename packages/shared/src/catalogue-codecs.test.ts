@@ -35,6 +35,7 @@ const wireUnit = {
   finishing: 'semi-finished',
   delivery_date: '2027-06-30',
   maintenance_deposit: null,
+  badges: { is_new: false, reduced_percent: 12 },
 } as const;
 
 const wireCompound = {
@@ -94,12 +95,21 @@ describe('the unit codecs', () => {
       finishing: 'semi-finished',
       deliveryDate: '2027-06-30',
       maintenanceDeposit: null,
+      badges: { isNew: false, reducedPercent: 12 },
     });
   });
 
   it('write back exactly the wire they read (list item, detail, page)', () => {
     expect(z.encode(unitCodec, unitCodec.parse(wireUnit))).toEqual(wireUnit);
-    const detail = { ...wireUnit, description: 'Bright.', images: ['/media/units/unit-08.webp'] };
+    const detail = {
+      ...wireUnit,
+      description: 'Bright.',
+      images: ['/media/units/unit-08.webp'],
+      price_history: [
+        { date: '2026-09-01T10:00:00.000Z', price: 210_000, currency: 'USD' },
+        { date: '2026-11-20T10:00:00.000Z', price: 185_000, currency: 'USD' },
+      ],
+    };
     expect(z.encode(unitDetailCodec, unitDetailCodec.parse(detail))).toEqual(detail);
     const page = { count: 1, next: null, previous: '/api/home-products/?page=1', results: [wireUnit] };
     expect(z.encode(unitPageCodec, unitPageCodec.parse(page))).toEqual(page);
@@ -113,6 +123,7 @@ describe('the unit codecs', () => {
     expect(() => z.encode(unitCodec, { ...unit, status: 'under-construction' as never })).toThrow();
     expect(() => unitCodec.parse({ ...wireUnit, instalment_frequency: 'weekly' })).toThrow();
     expect(() => unitCodec.parse({ ...wireUnit, finishing: undefined })).toThrow();
+    expect(() => unitCodec.parse({ ...wireUnit, badges: { is_new: false, reduced_percent: 0 } })).toThrow();
   });
 });
 

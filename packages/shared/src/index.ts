@@ -26,6 +26,7 @@ export * from './catalogue-admin';
 export * from './unit-records';
 export * from './catalogue-lists';
 export * from './video-call';
+export * from './listing-events';
 export * from './whatsapp';
 export * from './backups';
 export * from './pixel-budget';

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { FINISHINGS, INSTALMENT_FREQUENCIES, REGIONS, UNIT_CATEGORIES, UNIT_KINDS, UNIT_STATUSES } from './constants';
+import { type ListingBadges, listingBadgesSchema, pricePointSchema } from './listing-events';
 
 /**
  * A unit's payment plan and delivery (docs/decisions/0030-payment-plans.md), each null when the listing does
@@ -71,6 +72,8 @@ export const unitSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   ...paymentPlanFields,
+  /** New and Reduced (listingBadges), as of the answer: what a card needs of the listing's history. */
+  badges: listingBadgesSchema,
 });
 export type Unit = z.infer<typeof unitSchema>;
 
@@ -86,6 +89,8 @@ export const unitDetailSchema = unitSchema.extend({
   description: z.string(),
   images: z.array(z.string()),
   photos: z.array(unitPhotoSchema).optional(),
+  /** The listing's dated prices since it was first published, oldest first (priceHistoryOf). */
+  priceHistory: z.array(pricePointSchema),
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
 
@@ -96,6 +101,20 @@ export const unitPageSchema = z.object({
   results: z.array(unitSchema),
 });
 export type UnitPage = z.infer<typeof unitPageSchema>;
+
+/** The badges on the wire: `is_new`, and `reduced_percent` (null: not reduced). */
+const listingBadgesWireSchema = z.object({
+  is_new: listingBadgesSchema.shape.isNew,
+  reduced_percent: listingBadgesSchema.shape.reducedPercent,
+});
+const badgesFromWire = (w: z.infer<typeof listingBadgesWireSchema>): ListingBadges => ({
+  isNew: w.is_new,
+  reducedPercent: w.reduced_percent,
+});
+const badgesToWire = (b: ListingBadges): z.infer<typeof listingBadgesWireSchema> => ({
+  is_new: b.isNew,
+  reduced_percent: b.reducedPercent,
+});
 
 /** One unit as the list call answers it on the wire (spec section 3 plus what the site needs). */
 export const unitWireSchema = z.object({
@@ -122,6 +141,7 @@ export const unitWireSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   ...paymentPlanWireFields,
+  badges: listingBadgesWireSchema,
 });
 export type UnitWire = z.infer<typeof unitWireSchema>;
 
@@ -129,6 +149,7 @@ export const unitDetailWireSchema = unitWireSchema.extend({
   description: z.string(),
   images: z.array(z.string()),
   photos: z.array(unitPhotoSchema).optional(),
+  price_history: unitDetailSchema.shape.priceHistory,
 });
 export type UnitDetailWire = z.infer<typeof unitDetailWireSchema>;
 
@@ -166,6 +187,7 @@ function unitFromWire(w: UnitWire): Unit {
     finishing: w.finishing,
     deliveryDate: w.delivery_date,
     maintenanceDeposit: w.maintenance_deposit,
+    badges: badgesFromWire(w.badges),
   };
 }
 
@@ -201,6 +223,7 @@ function unitToWire(u: Unit): UnitWire {
     finishing: u.finishing,
     delivery_date: u.deliveryDate,
     maintenance_deposit: u.maintenanceDeposit,
+    badges: badgesToWire(u.badges),
   };
 }
 
@@ -213,12 +236,14 @@ export const unitDetailCodec = z.codec(unitDetailWireSchema, unitDetailSchema, {
     description: w.description,
     images: w.images,
     ...(w.photos && { photos: w.photos }),
+    priceHistory: w.price_history,
   }),
   encode: (u) => ({
     ...unitToWire(u),
     description: u.description,
     images: u.images,
     ...(u.photos && { photos: u.photos }),
+    price_history: u.priceHistory,
   }),
 });
 

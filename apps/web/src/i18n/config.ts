@@ -88,7 +88,19 @@ export const SITE_CLIENT_MESSAGES: Readonly<Record<string, readonly string[] | t
   recentlyViewed: ['clear', 'clearYes', 'cleared', 'confirm', 'keep', 'note', 'title'],
   region: ALL,
   shortlist: ['full', 'keep', 'loading', 'nav', 'navLabel', 'save', 'saved', 'sharedIntro', 'toggle'],
-  unit: ['area', 'areaNA', 'bathrooms', 'bedrooms', 'instalments', 'perSqm', 'priceNA', 'status', 'viewDetails'],
+  unit: [
+    'area',
+    'areaNA',
+    'badges.new',
+    'badges.reduced',
+    'bathrooms',
+    'bedrooms',
+    'instalments',
+    'perSqm',
+    'priceNA',
+    'status',
+    'viewDetails',
+  ],
 };
 
 /**

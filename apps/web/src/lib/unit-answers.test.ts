@@ -32,6 +32,7 @@ const unit = {
   finishing: null,
   delivery_date: null,
   maintenance_deposit: null,
+  badges: { is_new: true, reduced_percent: null },
 };
 
 describe('readUnitAnswer', () => {
@@ -72,6 +73,7 @@ describe('readUnitAnswer', () => {
           finishing: null,
           deliveryDate: null,
           maintenanceDeposit: null,
+          badges: { isNew: true, reducedPercent: null },
         },
       ],
     });

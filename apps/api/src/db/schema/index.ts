@@ -8,3 +8,4 @@ export * from './inquiries.js';
 export * from './staff.js';
 export * from './search.js';
 export * from './operations.js';
+export * from './listing-events.js';

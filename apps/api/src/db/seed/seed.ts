@@ -10,10 +10,12 @@ import {
   filterCounts,
   searchFacets,
   searchTitles,
+  unitEvents,
   units,
 } from '../schema/index.js';
 import { generateUnits, seedCompounds, seedDevelopers, seedUnits } from './data/index.js';
 import type { SeedUnit } from './data/types.js';
+import { seedHistory } from './data/unit-history.js';
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
@@ -64,9 +66,41 @@ function toRow(unit: SeedUnit, compoundIds: Map<string, number>, now: number) {
     longitude: unit.longitude,
     publication: 'published' as const,
     listed: true,
-    // Spread within the day by a few minutes so that "newest" has a stable, varied order.
-    createdAt: new Date(now - unit.createdDaysAgo * DAY_MS - (unit.priceUsd % 1440) * 60_000),
+    createdAt: timeOf(unit, unit.createdDaysAgo, now),
   };
+}
+
+/** `daysAgo` days before `now`, spread within the day by a few minutes so that "newest" has a stable, varied order. */
+const timeOf = (unit: SeedUnit, daysAgo: number, now: number) =>
+  new Date(now - daysAgo * DAY_MS - (unit.priceUsd % 1440) * 60_000);
+
+/**
+ * Writes a batch of seeded units and their listing events (seedHistory), `first` being the first one's
+ * place in the catalogue.
+ */
+async function insertUnits(
+  tx: Pick<Db, 'insert'>,
+  batch: SeedUnit[],
+  first: number,
+  ids: Map<string, number>,
+  now: number,
+) {
+  const rows = await tx
+    .insert(units)
+    .values(batch.map((unit) => toRow(unit, ids, now)))
+    .returning({ id: units.id });
+  const events = batch.flatMap((unit, i) =>
+    seedHistory(unit, first + i).map((event) => ({
+      unitId: rows[i]!.id,
+      kind: event.kind,
+      oldPrice: event.oldPrice,
+      newPrice: event.newPrice,
+      currency: event.oldPrice === null && event.newPrice === null ? null : 'USD',
+      source: 'seed' as const,
+      at: timeOf(unit, event.daysAgo, now),
+    })),
+  );
+  for (let i = 0; i < events.length; i += BATCH) await tx.insert(unitEvents).values(events.slice(i, i + BATCH));
 }
 
 /** Empties the catalogue and writes the demo data (in one transaction: a failure leaves the old data). */
@@ -114,18 +148,18 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
     }
 
     const source = options.units === undefined ? seedUnits() : generateUnits(options.units, 20_260_101);
-    let batch: ReturnType<typeof toRow>[] = [];
+    let batch: SeedUnit[] = [];
     let count = 0;
     for (const unit of source) {
-      batch.push(toRow(unit, compoundIds, now));
+      batch.push(unit);
       if (batch.length === BATCH) {
-        await tx.insert(units).values(batch);
+        await insertUnits(tx, batch, count, compoundIds, now);
         count += batch.length;
         batch = [];
       }
     }
     if (batch.length > 0) {
-      await tx.insert(units).values(batch);
+      await insertUnits(tx, batch, count, compoundIds, now);
       count += batch.length;
     }
     return { developers: devRows.length, compounds: compoundIds.size, units: count };

@@ -10,6 +10,7 @@ const SOLID = {
   green: 'bg-emerald-700',
   red: 'bg-red-700',
   sea: 'bg-sea-700',
+  amber: 'bg-amber-700',
 } as const;
 
 const SOFT = {
@@ -23,9 +24,16 @@ const SOFT = {
 
 export type SoftTone = keyof typeof SOFT;
 
-/** A status pill: green for good news (Available), red for everything else, sea for a compound's stage. */
-export function Badge({ tone, children }: { tone: keyof typeof SOLID; children: ReactNode }) {
-  return <span className={`badge ${SOLID[tone]}`}>{children}</span>;
+/**
+ * A status pill: green for good news (Available), red for everything else, sea for a compound's stage and a
+ * new listing, amber for a reduced price.
+ */
+export function Badge({ tone, testId, children }: { tone: keyof typeof SOLID; testId?: string; children: ReactNode }) {
+  return (
+    <span className={`badge ${SOLID[tone]}`} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
 
 /** A back office state: a pale pill with a ring, and before its text whatever marks it (a dot). */

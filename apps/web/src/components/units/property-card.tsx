@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { pricePerSqm, sqmToSqft, type Unit } from '@app/shared';
 import { Price } from '@/components/currency/price';
 import { Badge } from '@/components/ui/badge';
+import { ListingBadges } from './listing-badges';
 import { ShortlistButton } from '@/components/unit-lists/shortlist-button';
 import { CompareButton } from '@/components/unit-lists/compare-button';
 
@@ -26,8 +27,9 @@ export function PropertyCard({ unit, preload = false }: { unit: Unit; preload?: 
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
           className="card-zoom object-cover"
         />
-        <div className="absolute start-3 top-3">
+        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{t(`status.${unit.status}`)}</Badge>
+          <ListingBadges badges={unit.badges} />
         </div>
         <div className="absolute end-3 top-3 flex gap-2">
           <ShortlistButton unitId={unit.id} title={unit.title} />

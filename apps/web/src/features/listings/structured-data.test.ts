@@ -34,6 +34,8 @@ const unit: UnitDetail = {
   maintenanceDeposit: null,
   description: 'Bright apartment.',
   images: ['/media/units/unit-07.webp', '/media/units/unit-08.webp'],
+  badges: { isNew: false, reducedPercent: null },
+  priceHistory: [],
 };
 const context = {
   siteUrl: 'https://x.test',

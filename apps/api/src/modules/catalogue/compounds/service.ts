@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
+import { listingStates, recordListingEvents } from '../units/events.js';
 import { type StoredCompound, compoundPhotos, compounds, developers, units } from '../../../db/schema/index.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { BadInputError, ConflictError } from '../../../errors.js';
@@ -161,7 +162,10 @@ export async function updateCompound(
       if (!saved) await refuseStaleSave(tx, compounds, id, 'Compound');
       if (photos) await writePhotos(tx, id, photos);
       if (fields.publication !== undefined && fields.publication !== before.publication) {
+        // Its units appear on the site or leave it with it: their events are written with the change.
+        const unitsBefore = await listingStates(tx, eq(units.compoundId, id), { lock: true });
         await refreshListed(tx, eq(units.compoundId, id));
+        await recordListingEvents(tx, unitsBefore, { source: 'form', user });
       }
       await writeAudit(tx, {
         entity: 'compound',

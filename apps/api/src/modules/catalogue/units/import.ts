@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import {
   type ImportResult,
   type ImportRow,
+  type ListingState,
   MAX_IMPORT_ROWS,
   UNIT_CSV_COLUMNS,
   UNIT_CSV_REQUIRED_COLUMNS,
@@ -28,6 +29,7 @@ import {
   textOfCell,
 } from './csv.js';
 import { type UnitFields, editableOf } from './queries.js';
+import { listingStateOf, recordListingEvents } from './events.js';
 import { insertUnit, updateUnit } from './service.js';
 
 type RowError = { column: string; message: string };
@@ -232,10 +234,14 @@ export async function importUnits(db: Db, user: SessionUser, text: string, dryRu
       // Given references first, so that the ones drawn from the sequence go around them.
       const creates = planned.flatMap((p) => (p.plan?.action === 'create' ? [p.plan.fields] : []));
       creates.sort((a, b) => Number(b.reference !== undefined) - Number(a.reference !== undefined));
-      for (const fields of creates) await insertUnit(tx, user, fields, 'import');
+      const before = new Map<number, ListingState | undefined>();
+      for (const fields of creates) before.set(await insertUnit(tx, user, fields, 'import'), undefined);
       for (const { plan } of planned) {
-        if (plan?.action === 'update') await updateUnit(tx, user, plan.stored, plan.fields, 'import');
+        if (plan?.action !== 'update') continue;
+        await updateUnit(tx, user, plan.stored, plan.fields, 'import');
+        before.set(plan.stored.id, listingStateOf(plan.stored));
       }
+      await recordListingEvents(tx, before, { source: 'csv_import', user });
     });
   }
   return {

@@ -17,9 +17,10 @@ import { bandBounds, bandFilter, filtersOf, listedUnit } from './filters.js';
 import { filteredPage } from './list-page.js';
 import { type PublicRead, altIn, listColumns, toUnit } from './rows.js';
 import { countAllUnits, searchPage } from './search-statement.js';
+import { badgesOf, listingHistories, withBadges } from './listing-history.js';
 
 /** A page of units matching the filters, with Django-style next/previous links. */
-export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string): Promise<UnitPage> {
+export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string, now = new Date()): Promise<UnitPage> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const bandPosition = query.price_band ? bandBounds(query.price_band).position : undefined;
@@ -45,12 +46,16 @@ export async function listPublicUnits(db: Db, query: UnitQuery, basePath: string
     count: total,
     next: page * pageSize < total ? link(page + 1) : null,
     previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize)))) : null,
-    results: rows.map(toUnit),
+    results: await withBadges(db, rows.map(toUnit), now),
   };
 }
 
 /** The spec's plain list: an array of units, newest first (capped at LEGACY_LIST_LIMIT). */
-export async function listAllPublicUnits(db: Db, lang: Lang): Promise<{ units: Unit[]; total: number }> {
+export async function listAllPublicUnits(
+  db: Db,
+  lang: Lang,
+  now = new Date(),
+): Promise<{ units: Unit[]; total: number }> {
   const [rows, total] = await Promise.all([
     db
       .select(listColumns(lang))
@@ -61,7 +66,7 @@ export async function listAllPublicUnits(db: Db, lang: Lang): Promise<{ units: U
       .limit(LEGACY_LIST_LIMIT),
     countAllUnits(db),
   ]);
-  return { units: rows.map(toUnit), total };
+  return { units: await withBadges(db, rows.map(toUnit), now), total };
 }
 
 /** One unit with its description and images; 404 for a unit the public site does not show. */
@@ -69,7 +74,7 @@ export async function getPublicUnit(
   db: Db,
   id: number,
   lang: Lang,
-  { preview = false }: PublicRead = {},
+  { preview = false, now = new Date() }: PublicRead & { now?: Date } = {},
 ): Promise<UnitDetail> {
   const [row] = await db
     .select({ ...listColumns(lang), description: localized(units.description, lang), photos: units.photos })
@@ -78,8 +83,12 @@ export async function getPublicUnit(
     .where(preview ? eq(units.id, id) : and(eq(units.id, id), listedUnit()))
     .limit(1);
   if (!row) throw new NotFoundError(`Unit ${id} not found`);
+  const unit = toUnit(row);
+  const history = (await listingHistories(db, [id])).get(id);
   return {
-    ...toUnit(row),
+    ...unit,
+    badges: badgesOf(unit, history, now),
+    priceHistory: history?.prices ?? [],
     description: row.description,
     images: row.photos.map((p) => p.url),
     photos: row.photos.map((p) => {
@@ -94,7 +103,12 @@ export async function getPublicUnit(
  * reserved ones too, with their status; ids of no unit, or of one the public site does not show, are left
  * out. One statement whatever the number of ids (they travel as one array), so PGlite prepares it once.
  */
-export async function listPublicUnitsByIds(db: Db, ids: readonly number[], lang: Lang): Promise<Unit[]> {
+export async function listPublicUnitsByIds(
+  db: Db,
+  ids: readonly number[],
+  lang: Lang,
+  now = new Date(),
+): Promise<Unit[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(listColumns(lang))
@@ -102,8 +116,12 @@ export async function listPublicUnitsByIds(db: Db, ids: readonly number[], lang:
     .leftJoin(compounds, eq(units.compoundId, compounds.id))
     .where(and(listedUnit(), sql`${units.id} = any(${sql.param([...ids])}::int[])`));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toUnit(row)] : [];
-  });
+  return withBadges(
+    db,
+    ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toUnit(row)] : [];
+    }),
+    now,
+  );
 }

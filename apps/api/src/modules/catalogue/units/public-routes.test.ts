@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRICE_BANDS, type UnitWire, type UnitPageWire, unitDetailWireSchema, unitPageWireSchema } from '@app/shared';
 import { units } from '../../../db/schema/index.js';
-import { backends, useTestApp } from '../../../../test/helpers.js';
+import { SEED_NOW, backends, useTestApp } from '../../../../test/helpers.js';
 
 /** The newest unit of the seeded catalogue (seed 1234, created_at from the tests' fixed clock), as the API sends it. */
 const NEWEST_UNIT = {
@@ -36,10 +36,12 @@ const NEWEST_UNIT = {
   finishing: 'fully-finished',
   delivery_date: null,
   maintenance_deposit: 32100,
+  // Published two days before the seed's time, which is the app's clock here.
+  badges: { is_new: true, reduced_percent: null },
 };
 
 describe.each(backends)('units API on %s', (backend) => {
-  const suite = useTestApp(backend);
+  const suite = useTestApp(backend, { app: { clock: () => SEED_NOW } });
   const { get } = suite;
   const page = async (query: string): Promise<UnitPageWire> => {
     const res = await get(`/api/home-products/?${query}`);

@@ -34,7 +34,7 @@ const unitList = z.array(unitCodec);
 
 /** The public site's reads of units (the spec's list and detail, and the shortlist's read by ids). */
 export const unitPublicRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, clock: () => Date = () => new Date()): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       BASE_PATH,
@@ -55,8 +55,8 @@ export const unitPublicRoutes =
       async (request, reply) => {
         const query = request.query;
         const paginated = PAGINATING_KEYS.some((key) => query[key] !== undefined);
-        if (paginated) return z.encode(unitPageCodec, await listPublicUnits(db, query, BASE_PATH));
-        const { units, total } = await listAllPublicUnits(db, query.lang ?? 'en');
+        if (paginated) return z.encode(unitPageCodec, await listPublicUnits(db, query, BASE_PATH, clock()));
+        const { units, total } = await listAllPublicUnits(db, query.lang ?? 'en', clock());
         reply.header('x-total-count', String(total));
         return z.encode(unitList, units);
       },
@@ -75,7 +75,10 @@ export const unitPublicRoutes =
         },
       },
       async (request) =>
-        z.encode(unitDetailCodec, await getPublicUnit(db, request.params.id, request.query.lang ?? 'en')),
+        z.encode(
+          unitDetailCodec,
+          await getPublicUnit(db, request.params.id, request.query.lang ?? 'en', { now: clock() }),
+        ),
     );
 
     app.get(
@@ -92,7 +95,7 @@ export const unitPublicRoutes =
       },
       async (request) =>
         z.encode(unitsByIdsCodec, {
-          results: await listPublicUnitsByIds(db, request.query.ids, request.query.lang ?? 'en'),
+          results: await listPublicUnitsByIds(db, request.query.ids, request.query.lang ?? 'en', clock()),
         }),
     );
 

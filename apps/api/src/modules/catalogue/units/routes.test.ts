@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type UnitAdmin, unitAdminPageSchema, unitAdminSchema } from '@app/shared';
-import { auditLog, compounds, inquiries, units } from '../../../db/schema/index.js';
+import { auditLog, inquiries, units } from '../../../db/schema/index.js';
 import { backends } from '../../../../test/helpers.js';
-import { unitInput, unitsTestApp } from '../../../../test/catalogue.js';
+import { insertDraftCompound, unitInput, unitsTestApp } from '../../../../test/catalogue.js';
 
 describe.each(backends)('the back office units API on %s', (backend) => {
   const ctx = unitsTestApp(backend);
@@ -158,23 +158,8 @@ describe.each(backends)('the back office units API on %s', (backend) => {
     expect(await listed(unit.id)).toBe(false);
     await patch({ publication: 'published' });
 
-    const [draft] = await ctx.t.database.db
-      .insert(compounds)
-      .values({
-        slug: 'draft-compound',
-        name: { en: 'Draft compound' },
-        region: 'hurghada',
-        location: { en: 'Hurghada' },
-        mainImage: '',
-        status: 'off plan',
-        developerId: 1,
-        description: { en: 'd' },
-        specifications: { en: [] },
-        vision: { en: 'v' },
-        publication: 'draft',
-      })
-      .returning({ id: compounds.id });
-    await patch({ compoundId: draft!.id });
+    const draft = await insertDraftCompound(ctx.t.database.db, 'draft-compound');
+    await patch({ compoundId: draft.id });
     expect(await listed(unit.id)).toBe(false);
     await patch({ compoundId: null });
     expect(await listed(unit.id)).toBe(true);

@@ -25,8 +25,8 @@ import { bulkChangeUnits, createUnit, deleteUnit, patchUnit } from './service.js
 /** Units: the public site's reads (public-routes.ts) and the back office's (below, and the CSV import). */
 export const unitsModule: ApiModule = {
   name: 'catalogue/units',
-  async register(app, { db }) {
-    await app.register(unitPublicRoutes(db));
+  async register(app, { db, settings }) {
+    await app.register(unitPublicRoutes(db, settings.clock));
   },
   async registerOffice(app, { db }) {
     await app.register(unitOfficeRoutes({ db }));

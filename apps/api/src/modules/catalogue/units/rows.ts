@@ -60,8 +60,11 @@ export type UnitColumnsRow = SelectResultFields<ReturnType<typeof unitColumns>>;
 /** A unit in a list as selected, with its compound's slug and name (null for a private unit). */
 export type SummaryRow = UnitColumnsRow & { compoundSlug: string | null; compoundName: string | null };
 
-/** A row as a unit in code (the route encodes it for the wire). */
-export function toUnit(row: SummaryRow): Unit {
+/** A unit in code before its badges are added from its events (listing-history.ts: withBadges). */
+export type UnitOfRow = Omit<Unit, 'badges'>;
+
+/** A row as a unit in code (the route encodes it for the wire once withBadges has added its badges). */
+export function toUnit(row: SummaryRow): UnitOfRow {
   return {
     id: row.id,
     title: row.title,

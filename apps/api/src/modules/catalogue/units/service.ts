@@ -24,6 +24,7 @@ import {
   savedBy,
   writeAudit,
 } from '../editing.js';
+import { listingStateOf, recordListingEvents } from './events.js';
 import { deletedFields, isTaken, loadForChange, mustBeFree, mustExist, mustHaveWholePosition } from '../records.js';
 import { type UnitFields, editableOf, getOfficeUnit } from './queries.js';
 
@@ -137,7 +138,9 @@ export async function createUnit(db: Db, user: SessionUser, fields: UnitFields):
   const id = await db.transaction(async (tx) => {
     await mustBeCompound(tx, fields.compoundId);
     if (fields.reference) await mustBeFreeReference(tx, fields.reference);
-    return insertUnit(tx, user, fields, 'create');
+    const created = await insertUnit(tx, user, fields, 'create');
+    await recordListingEvents(tx, new Map([[created, undefined]]), { source: 'form', user });
+    return created;
   });
   return getOfficeUnit(db, id);
 }
@@ -182,6 +185,7 @@ export async function patchUnit(db: Db, user: SessionUser, id: number, patch: Un
     }
     if (fields.reference && fields.reference !== before.reference) await mustBeFreeReference(tx, fields.reference, id);
     await updateUnit(tx, user, before, fields, 'update');
+    await recordListingEvents(tx, new Map([[id, listingStateOf(before)]]), { source: 'form', user });
   });
   return getOfficeUnit(db, id);
 }
@@ -214,6 +218,9 @@ export async function bulkChangeUnits(db: Db, user: SessionUser, change: UnitBul
       .set({ ...columnsOf(changes), ...savedBy(units, user) })
       .where(inArray(units.id, unique));
     if (changes.publication) await refreshListed(tx, inArray(units.id, unique));
+    // One unit: a row's own control (or a selection of one); several: the selection's bar.
+    const source = unique.length === 1 ? 'one_click' : 'bulk';
+    await recordListingEvents(tx, new Map(rows.map((row) => [row.id, listingStateOf(row)])), { source, user });
     for (const row of rows) {
       const changed = changesBetween(editableOf(row) as Record<string, unknown>, changes);
       if (Object.keys(changed).length > 0) {
@@ -240,6 +247,8 @@ export async function deleteUnit(db: Db, user: SessionUser, id: number): Promise
         .where(eq(units.id, id))
         .returning({ archivedAt: units.archivedAt });
       await refreshListed(tx, eq(units.id, id));
+      // Off the site: no event (eventsOfChange), decided as for every change.
+      await recordListingEvents(tx, new Map([[id, listingStateOf(before)]]), { source: 'form', user });
       await writeAudit(tx, {
         entity: 'unit',
         entityId: id,

@@ -14,6 +14,8 @@ import { UnitGrid } from '@/components/units/unit-grid';
 import { FactList } from '@/components/ui/fact-list';
 import { OFFICE } from '@/lib/office';
 import { PaymentPlan } from './payment-plan';
+import { PriceHistory } from './price-history';
+import { ListingBadges } from '@/components/units/listing-badges';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** The unit's two ways to the agency, side by side in the decision column. */
@@ -131,6 +133,9 @@ export async function UnitDetails({
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">{unit.description}</p>
           </section>
+          <div className="order-4 empty:hidden lg:mt-8">
+            <PriceHistory history={unit.priceHistory} />
+          </div>
         </div>
         <div className="contents lg:block lg:space-y-5 lg:rounded-2xl lg:bg-white lg:p-6 lg:shadow-sm lg:ring-1 lg:ring-slate-200">
           <div
@@ -141,7 +146,10 @@ export async function UnitDetails({
               <p className="text-3xl font-bold text-sea-900">
                 <Price usd={unit.price} testId="unit-price" />
               </p>
-              <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
+              <div className="flex flex-wrap justify-end gap-1.5">
+                <ListingBadges badges={unit.badges} />
+                <Badge tone={unit.status === 'available' ? 'green' : 'red'}>{u(`status.${unit.status}`)}</Badge>
+              </div>
             </div>
             <p className="-mt-2 text-sm text-slate-600">{t('listedPrice', { price: unit.priceText })}</p>
             <section aria-labelledby="facts">
