@@ -45,7 +45,7 @@ export const searchTitles = pgTable(
 
 /**
  * One row per distinct combination of the list's filter columns among listed units (area, type, kind,
- * bedrooms, status, compound, with a plan, first day ready), with how many units have it, in all and per
+ * bedrooms, status, compound, with a plan, first day ready, placed apart), with how many units have it, in all and per
  * price band: a filtered list counts these few hundred rows instead of every matching unit (decision
  * 0050). Derived data: the triggers of migration 0019 write it, never the application.
  */
@@ -60,6 +60,12 @@ export const filterCounts = pgTable('filter_counts', {
   compoundId: integer('project_id'),
   withPlan: boolean('with_plan').notNull(),
   moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
+  /**
+   * Whether the units have a position of their own (units.latitude): the others lie at their compound's
+   * position, so a box or a drawn area counts them by testing the compound's position once (migration
+   * 0020, decision 0053). Private units without one lie nowhere.
+   */
+  ownPosition: boolean('own_position').notNull(),
   unitCount: integer('unit_count').notNull(),
   /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
   bandCounts: integer('band_counts').array().notNull(),

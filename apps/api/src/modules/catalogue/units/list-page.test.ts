@@ -85,9 +85,40 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
   };
 
+  /**
+   * Units of compounds placed apart from them (decision 0053: a box counts a compound's other units by its
+   * position): one of an El Gouna compound in the Sahl Hasheesh triangle, one of a Hurghada compound in El
+   * Gouna. A private unit's position is taken away. Their compounds' boxes lose them, others gain them.
+   */
+  const placeApart = async () => {
+    const inCompound = (slug: string) =>
+      sql`${units.id} = (select min(u.id) from ${units} u join projects p on p.id = u.project_id where p.slug = ${slug} and u.listed)`;
+    const moved = [
+      ...(await db()
+        .update(units)
+        .set({ latitude: 27.04, longitude: 33.88 })
+        .where(inCompound('el-gouna-lagoons'))
+        .returning({ id: units.id })),
+      ...(await db()
+        .update(units)
+        .set({ latitude: 27.4, longitude: 33.7 })
+        .where(inCompound('hurghada-avenue'))
+        .returning({ id: units.id })),
+      ...(await db()
+        .update(units)
+        .set({ latitude: null, longitude: null })
+        .where(
+          sql`${units.id} = (select min(u.id) from ${units} u where u.project_id is null and u.latitude is not null and u.listed)`,
+        )
+        .returning({ id: units.id })),
+    ];
+    expect(moved).toHaveLength(3);
+  };
+
   it('answers every filter with every order and page as the plain statement does, whichever way it takes', async () => {
     // One unit without an area: no price per m², last in both of its orders.
     await db().update(units).set({ areaSqm: 0 }).where(eq(units.id, 7));
+    await placeApart();
     const ways = new Set<string>();
     for (const tuning of TUNINGS) {
       for (const filter of QUERIES) {
@@ -160,14 +191,14 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     const inStep = async () => {
       const fresh = await db().execute(sql`
         select region, category, kind, bedrooms, status::text, project_id, instalment_count is not null as with_plan,
-          move_in_from::text, count(*)::int as unit_count, array[
+          move_in_from::text, latitude is not null as own_position, count(*)::int as unit_count, array[
             count(*) filter (where price_band(price_usd) = 1), count(*) filter (where price_band(price_usd) = 2),
             count(*) filter (where price_band(price_usd) = 3), count(*) filter (where price_band(price_usd) = 4)
           ]::int[] as band_counts
-        from units where listed group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8`);
+        from units where listed group by 1, 2, 3, 4, 5, 6, 7, 8, 9 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
       const kept = await db().execute(sql`
-        select region, category, kind, bedrooms, status::text, project_id, with_plan, move_in_from::text, unit_count,
-          band_counts from filter_counts order by 1, 2, 3, 4, 5, 6, 7, 8`);
+        select region, category, kind, bedrooms, status::text, project_id, with_plan, move_in_from::text, own_position,
+          unit_count, band_counts from filter_counts order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
       const { rows: want } = fresh as unknown as { rows: unknown[] };
       const { rows: have } = kept as unknown as { rows: unknown[] };
       expect(have.length).toBeGreaterThan(0);
@@ -197,6 +228,9 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
       .update(units)
       .set({ instalmentCount: null, instalmentFrequency: null })
       .where(sql`${units.instalmentCount} is not null and ${units.id} < 40`);
+    await inStep();
+    // A unit placed apart from its compound, and a private unit's position taken away.
+    await placeApart();
     await inStep();
     // Only its reference: the counts are left alone (and stay right).
     await db().update(units).set({ reference: 'RS-COUNTS' }).where(eq(units.id, 16));

@@ -1,23 +1,24 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { MAP_MAX_UNIT_POINTS, type MapAnswer, type MapFeature, type MapQuery } from '@app/shared';
+import { type SQL, and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Lang, MAP_MAX_UNIT_POINTS, type MapAnswer, type MapFeature, type MapQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { localized } from '../../../db/localize.js';
-import { compounds, units } from '../../../db/schema/index.js';
-import { listConditions, searchMatch } from './filters.js';
+import { compounds, filterCounts, units } from '../../../db/schema/index.js';
+import { countColumns, countedIn, placedIn, unplaced } from './filter-counts.js';
+import { bandFilter, filtersOf, listConditions, listedUnit, searchMatch } from './filters.js';
 
 const point = (lng: number, lat: number): MapFeature['geometry'] => ({ type: 'Point', coordinates: [lng, lat] });
 
+type CompoundPoint = { slug: string; name: string; latitude: number | null; longitude: number | null } & Record<
+  'count' | 'minPrice',
+  number
+>;
+
 /**
- * GET /api/map/: the units the list's filters select (the same conditions, filters.ts), as one point per
- * compound with any of them (at the compound's position: how many, and the lowest price in USD) and one
- * per private unit with a position (at most MAP_MAX_UNIT_POINTS, the newest first). A compound not yet
- * placed on the map has no point.
+ * The compounds' points with a search: the matching units counted over units (the search is no column of
+ * filter_counts), grouped by compound before the compounds are joined.
  */
-export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
-  const lang = query.lang ?? 'en';
-  const where = and(...listConditions(query), ...(query.search ? [searchMatch(query.search)] : []));
-  // The units of each compound are counted before the compounds are joined: from the position index's
-  // entries alone when there is a box or an area (it includes the compound and the price).
+function compoundPointsOverUnits(db: Db, where: SQL | undefined, lang: Lang): Promise<CompoundPoint[]> {
   const perCompound = db
     .select({
       compoundId: units.compoundId,
@@ -28,28 +29,125 @@ export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
     .where(and(where, isNotNull(units.compoundId)))
     .groupBy(units.compoundId)
     .as('per_compound');
-  // The private units that match, fenced (OFFSET 0) so that they are found by their filters' indexes and
-  // then sorted, rather than by walking every unit newest first until enough of them match.
-  const placed = db
-    .select({ id: units.id, createdAt: units.createdAt })
+  return db
+    .select({
+      slug: compounds.slug,
+      name: localized(compounds.name, lang),
+      latitude: compounds.latitude,
+      longitude: compounds.longitude,
+      count: sql<number>`${perCompound.count}`.mapWith(Number),
+      minPrice: sql<number>`${perCompound.minPrice}`.mapWith(Number),
+    })
+    .from(perCompound)
+    .innerJoin(compounds, eq(compounds.id, perCompound.compoundId))
+    .where(and(isNotNull(compounds.latitude), isNotNull(compounds.longitude)))
+    .orderBy(asc(compounds.slug));
+}
+
+/**
+ * The compounds' points without a search (decision 0053): one row per compound. Its units without a
+ * position of their own lie at its position: they are counted from its filter_counts rows when that
+ * position is inside the box and area (tested once), and their lowest price is the first entry of
+ * units_compound_price_idx that passes the filters. Its units with a position of their own are counted
+ * one by one (placedIn), as the list counts them.
+ */
+function compoundPoints(db: Db, query: MapQuery, lang: Lang): Promise<CompoundPoint[]> {
+  const placed = query.bbox || query.area ? placedIn(query) : undefined;
+  const shared = db
+    .select({
+      compoundId: filterCounts.compoundId,
+      count: sql<number>`sum(${countedIn(query)})::int`.as('shared_count'),
+    })
+    .from(filterCounts)
+    .where(
+      and(
+        sql`not ${filterCounts.ownPosition}`,
+        isNotNull(filterCounts.compoundId),
+        ...filtersOf(unplaced(query), countColumns),
+        ...(placed ? [placed.compoundRows] : []),
+      ),
+    )
+    .groupBy(filterCounts.compoundId)
+    .having(sql`sum(${countedIn(query)}) > 0`)
+    .as('shared');
+  const own = db
+    .select({
+      compoundId: units.compoundId,
+      count: sql<number>`count(*)::int`.as('own_count'),
+      minPrice: sql<number>`min(${units.priceUsd})`.as('own_min_price'),
+    })
     .from(units)
-    .where(and(where, isNull(units.compoundId), isNotNull(units.mapLatitude)))
-    .offset(0)
-    .as('placed');
+    .where(
+      and(
+        ...(placed ? placed.ownUnits : [...listConditions(query), isNotNull(units.latitude)]),
+        isNotNull(units.compoundId),
+      ),
+    )
+    .groupBy(units.compoundId)
+    .as('own');
+  // The first entry of units_compound_price_idx (price order) that passes the filters.
+  const u = alias(units, 'u');
+  const sharedMin = db
+    .select({ minPrice: sql`min(${u.priceUsd})` })
+    .from(u)
+    .where(
+      and(
+        sql`${u.listed}`,
+        isNull(u.latitude),
+        eq(u.compoundId, compounds.id),
+        ...filtersOf(unplaced(query), u),
+        ...(query.price_band ? bandFilter(query.price_band, u.priceUsd) : []),
+      ),
+    );
+  return db
+    .select({
+      slug: compounds.slug,
+      name: localized(compounds.name, lang),
+      latitude: compounds.latitude,
+      longitude: compounds.longitude,
+      count: sql<number>`coalesce(${shared.count}, 0) + coalesce(${own.count}, 0)`.mapWith(Number),
+      minPrice: sql<number>`least(${own.minPrice}, case when ${shared.count} > 0 then (${sharedMin}) end)`.mapWith(
+        Number,
+      ),
+    })
+    .from(compounds)
+    .leftJoin(shared, eq(shared.compoundId, compounds.id))
+    .leftJoin(own, eq(own.compoundId, compounds.id))
+    .where(
+      and(
+        sql`(${shared.count} is not null or ${own.count} is not null)`,
+        isNotNull(compounds.latitude),
+        isNotNull(compounds.longitude),
+      ),
+    )
+    .orderBy(asc(compounds.slug));
+}
+
+/**
+ * GET /api/map/: the units the list's filters select (the same conditions, filters.ts), as one point per
+ * compound with any of them (at the compound's position: how many, and the lowest price in USD) and one
+ * per private unit with a position (at most MAP_MAX_UNIT_POINTS, the newest first). A compound not yet
+ * placed on the map has no point.
+ */
+export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
+  const lang = query.lang ?? 'en';
+  const where = and(...listConditions(query), ...(query.search ? [searchMatch(query.search)] : []));
+  // The newest private units with a position that match, found among index entries (with a box, those of
+  // units_own_position_idx: a private unit's position is its own), then only their rows read.
+  const placed = db
+    .select({ id: units.id })
+    .from(units)
+    .where(
+      and(
+        where,
+        isNull(units.compoundId),
+        query.bbox || query.area ? isNotNull(units.latitude) : isNotNull(units.mapLatitude),
+      ),
+    )
+    .orderBy(desc(units.createdAt), desc(units.id))
+    .limit(MAP_MAX_UNIT_POINTS);
   const [inCompounds, privateUnits] = await Promise.all([
-    db
-      .select({
-        slug: compounds.slug,
-        name: localized(compounds.name, lang),
-        latitude: compounds.latitude,
-        longitude: compounds.longitude,
-        count: sql<number>`${perCompound.count}`.mapWith(Number),
-        minPrice: sql<number>`${perCompound.minPrice}`.mapWith(Number),
-      })
-      .from(perCompound)
-      .innerJoin(compounds, eq(compounds.id, perCompound.compoundId))
-      .where(and(isNotNull(compounds.latitude), isNotNull(compounds.longitude)))
-      .orderBy(asc(compounds.slug)),
+    query.search ? compoundPointsOverUnits(db, where, lang) : compoundPoints(db, query, lang),
     db
       .select({
         id: units.id,
@@ -58,10 +156,9 @@ export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
         longitude: units.mapLongitude,
         price: units.priceUsd,
       })
-      .from(placed)
-      .innerJoin(units, eq(units.id, placed.id))
-      .orderBy(desc(placed.createdAt), desc(placed.id))
-      .limit(MAP_MAX_UNIT_POINTS),
+      .from(units)
+      .where(and(listedUnit(), sql`${units.id} = any(array(${placed}))`))
+      .orderBy(desc(units.createdAt), desc(units.id)),
   ]);
   return {
     type: 'FeatureCollection',
