@@ -56,9 +56,10 @@ export function placedIn(query: UnitQuery): { compoundRows: SQL; ownUnits: SQL[]
     ...(query.bbox ? [insideBox(query.bbox, at)] : []),
     ...(query.area ? [insideArea(query.area, at)] : []),
   ];
-  const compoundRows = sql`not ${filterCounts.ownPosition} and ${filterCounts.compoundId} in (select ${
+  // `= any(array(...))`: the compounds inside are found once (an InitPlan), not once per row.
+  const compoundRows = sql`not ${filterCounts.ownPosition} and ${filterCounts.compoundId} = any(array(select ${
     compounds.id
-  } from ${compounds} where ${and(...inside)})`;
+  } from ${compounds} where ${and(...inside)}))`;
   return { compoundRows, ownUnits: [...listConditions(query), isNotNull(units.latitude)] };
 }
 

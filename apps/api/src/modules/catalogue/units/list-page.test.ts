@@ -35,8 +35,8 @@ const PLACED = [
  * A filtered page finds its units one of three ways (decision 0050): from the start of the order's index,
  * by a bounded walk of it, or by ordering the filter's own index entries. Whichever way runs, the page and
  * the count must be those of the plain statement (every matching listed unit, ordered, then cut), a box's
- * or an area's too (counted over units, filter_counts has no positions). The seeded catalogue has 120
- * units, so the walk's bounds are lowered here to take every way on it.
+ * or an area's too (its compounds tested once, its units placed apart one by one, decision 0053). The
+ * seeded catalogue has 120 units, so the walk's bounds are lowered here to take every way on it.
  */
 const QUERIES = [
   '',
