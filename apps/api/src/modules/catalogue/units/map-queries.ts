@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { localized } from '../../../db/localize.js';
 import { compounds, filterCounts, units } from '../../../db/schema/index.js';
 import { countColumns, countedIn, placedIn, unplaced } from './filter-counts.js';
-import { bandFilter, filtersOf, listConditions, listedUnit, searchMatch } from './filters.js';
+import { bandFilter, filtersOf, listConditions, searchMatch } from './filters.js';
 
 const point = (lng: number, lat: number): MapFeature['geometry'] => ({ type: 'Point', coordinates: [lng, lat] });
 
@@ -132,33 +132,23 @@ function compoundPoints(db: Db, query: MapQuery, lang: Lang): Promise<CompoundPo
 export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
   const lang = query.lang ?? 'en';
   const where = and(...listConditions(query), ...(query.search ? [searchMatch(query.search)] : []));
-  // The newest private units with a position that match, found among index entries (with a box, those of
-  // units_own_position_idx: a private unit's position is its own), then only their rows read.
-  const placed = db
-    .select({ id: units.id })
+  // The newest private units with a position that match: a private unit's position is its own, so
+  // units_own_position_idx holds them, with the filters' columns and the title (migration 0020): index-only.
+  const privatePoints = db
+    .select({
+      id: units.id,
+      title: localized(units.title, lang),
+      latitude: units.mapLatitude,
+      longitude: units.mapLongitude,
+      price: units.priceUsd,
+    })
     .from(units)
-    .where(
-      and(
-        where,
-        isNull(units.compoundId),
-        query.bbox || query.area ? isNotNull(units.latitude) : isNotNull(units.mapLatitude),
-      ),
-    )
+    .where(and(where, isNull(units.compoundId), isNotNull(units.latitude)))
     .orderBy(desc(units.createdAt), desc(units.id))
     .limit(MAP_MAX_UNIT_POINTS);
   const [inCompounds, privateUnits] = await Promise.all([
     query.search ? compoundPointsOverUnits(db, where, lang) : compoundPoints(db, query, lang),
-    db
-      .select({
-        id: units.id,
-        title: localized(units.title, lang),
-        latitude: units.mapLatitude,
-        longitude: units.mapLongitude,
-        price: units.priceUsd,
-      })
-      .from(units)
-      .where(and(listedUnit(), sql`${units.id} = any(array(${placed}))`))
-      .orderBy(desc(units.createdAt), desc(units.id)),
+    privatePoints,
   ]);
   return {
     type: 'FeatureCollection',
