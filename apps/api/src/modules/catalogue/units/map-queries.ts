@@ -14,12 +14,17 @@ type CompoundPoint = { slug: string; name: string; latitude: number | null; long
   number
 >;
 
-/**
- * The compounds' points with a search: the matching units counted over units (the search is no column of
- * filter_counts), grouped by compound before the compounds are joined.
- */
-function compoundPointsOverUnits(db: Db, where: SQL | undefined, lang: Lang): Promise<CompoundPoint[]> {
-  const perCompound = db
+/** A compound's point: its slug and name, and where it is. */
+const placeOf = (lang: Lang) => ({
+  slug: compounds.slug,
+  name: localized(compounds.name, lang),
+  latitude: compounds.latitude,
+  longitude: compounds.longitude,
+});
+
+/** How many units `where` selects in each compound, and their lowest price: a subquery named `name`. */
+function unitsPerCompound(db: Db, where: SQL | undefined, name: string) {
+  return db
     .select({
       compoundId: units.compoundId,
       count: sql<number>`count(*)::int`.as('unit_count'),
@@ -28,13 +33,18 @@ function compoundPointsOverUnits(db: Db, where: SQL | undefined, lang: Lang): Pr
     .from(units)
     .where(and(where, isNotNull(units.compoundId)))
     .groupBy(units.compoundId)
-    .as('per_compound');
+    .as(name);
+}
+
+/**
+ * The compounds' points with a search: the matching units counted over units (the search is no column of
+ * filter_counts), grouped by compound before the compounds are joined.
+ */
+function compoundPointsOverUnits(db: Db, where: SQL | undefined, lang: Lang): Promise<CompoundPoint[]> {
+  const perCompound = unitsPerCompound(db, where, 'per_compound');
   return db
     .select({
-      slug: compounds.slug,
-      name: localized(compounds.name, lang),
-      latitude: compounds.latitude,
-      longitude: compounds.longitude,
+      ...placeOf(lang),
       count: sql<number>`${perCompound.count}`.mapWith(Number),
       minPrice: sql<number>`${perCompound.minPrice}`.mapWith(Number),
     })
@@ -70,21 +80,11 @@ function compoundPoints(db: Db, query: MapQuery, lang: Lang): Promise<CompoundPo
     .groupBy(filterCounts.compoundId)
     .having(sql`sum(${countedIn(query)}) > 0`)
     .as('shared');
-  const own = db
-    .select({
-      compoundId: units.compoundId,
-      count: sql<number>`count(*)::int`.as('own_count'),
-      minPrice: sql<number>`min(${units.priceUsd})`.as('own_min_price'),
-    })
-    .from(units)
-    .where(
-      and(
-        ...(placed ? placed.ownUnits : [...listConditions(query), isNotNull(units.latitude)]),
-        isNotNull(units.compoundId),
-      ),
-    )
-    .groupBy(units.compoundId)
-    .as('own');
+  const own = unitsPerCompound(
+    db,
+    and(...(placed ? placed.ownUnits : [...listConditions(query), isNotNull(units.latitude)])),
+    'own',
+  );
   // The first entry of units_compound_price_idx (price order) that passes the filters.
   const u = alias(units, 'u');
   const sharedMin = db
@@ -101,10 +101,7 @@ function compoundPoints(db: Db, query: MapQuery, lang: Lang): Promise<CompoundPo
     );
   return db
     .select({
-      slug: compounds.slug,
-      name: localized(compounds.name, lang),
-      latitude: compounds.latitude,
-      longitude: compounds.longitude,
+      ...placeOf(lang),
       count: sql<number>`coalesce(${shared.count}, 0) + coalesce(${own.count}, 0)`.mapWith(Number),
       minPrice: sql<number>`least(${own.minPrice}, case when ${shared.count} > 0 then (${sharedMin}) end)`.mapWith(
         Number,
