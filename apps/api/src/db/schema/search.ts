@@ -70,3 +70,34 @@ export const filterCounts = pgTable('filter_counts', {
   /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
   bandCounts: integer('band_counts').array().notNull(),
 });
+
+/**
+ * filter_counts per title: one row per search title (its key, and its facet's) and combination of the filter
+ * columns among listed units, with how many units have it, in all and per price band. A search with other
+ * filters sums the rows of the facets and titles it matched instead of reading every matched unit (decision
+ * 0053). Derived data: the triggers of migration 0020 write it, never the application. Migration 0020 makes
+ * both indexes INCLUDE the filter columns and the counts, which drizzle's index builder cannot express.
+ */
+export const searchFilterCounts = pgTable(
+  'search_filter_counts',
+  {
+    /** md5 of the title key and the combination's row text. */
+    key: uuid('key').primaryKey(),
+    titleKey: uuid('title_key').notNull(),
+    facetKey: uuid('facet_key').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
+    category: text('category', { enum: UNIT_CATEGORIES }),
+    kind: text('kind', { enum: UNIT_KINDS }).notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    status: unitStatus('status').notNull(),
+    compoundId: integer('project_id'),
+    withPlan: boolean('with_plan').notNull(),
+    moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
+    unitCount: integer('unit_count').notNull(),
+    bandCounts: integer('band_counts').array().notNull(),
+  },
+  (t) => [
+    index('search_filter_counts_title_idx').on(t.titleKey),
+    index('search_filter_counts_facet_idx').on(t.facetKey),
+  ],
+);

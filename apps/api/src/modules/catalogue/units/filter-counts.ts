@@ -1,7 +1,7 @@
-import { type SQL, and, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, isNotNull, sql } from 'drizzle-orm';
 import type { UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
-import { compounds, filterCounts, units } from '../../../db/schema/index.js';
+import { compounds, filterCounts, searchFilterCounts, units } from '../../../db/schema/index.js';
 import {
   type FilterColumns,
   bandBounds,
@@ -83,4 +83,33 @@ export async function counts(db: Db, query: UnitQuery): Promise<{ total: number;
     })
     .from(filterCounts);
   return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+}
+
+/** The filter columns as search_filter_counts holds them (no positions: a search with a box counts over units). */
+const searchCountColumns: FilterColumns = {
+  ...countColumns,
+  category: searchFilterCounts.category,
+  kind: searchFilterCounts.kind,
+  region: searchFilterCounts.region,
+  compoundId: searchFilterCounts.compoundId,
+  bedrooms: searchFilterCounts.bedrooms,
+  status: searchFilterCounts.status,
+  instalmentCount: sql`nullif(${searchFilterCounts.withPlan}, false)`,
+  moveInFrom: searchFilterCounts.moveInFrom,
+};
+
+/**
+ * How many listed units a search with other filters (no box, no area) matches: the sum of the
+ * search_filter_counts rows of the matched facets (`facetKeys`, an SQL array of their keys) and of the
+ * matched titles outside them (`titleKeys`) that pass the filters and the price band, instead of one index
+ * entry per matched unit (decision 0053).
+ */
+export function searchCount(query: UnitQuery, facetKeys: SQL, titleKeys: SQL): SQL<number> {
+  const inBand = query.price_band
+    ? sql`${searchFilterCounts.bandCounts}[${integerLiteral(bandBounds(query.price_band).position)}]`
+    : sql`${searchFilterCounts.unitCount}`;
+  const filters = filtersOf(unplaced(query), searchCountColumns);
+  const part = (key: AnyColumn, keys: SQL) =>
+    sql`(select coalesce(sum(${inBand}), 0) from ${searchFilterCounts} where ${and(sql`${key} = any(${keys})`, ...filters)})`;
+  return sql<number>`(${part(searchFilterCounts.facetKey, facetKeys)} + ${part(searchFilterCounts.titleKey, titleKeys)})::int`;
 }

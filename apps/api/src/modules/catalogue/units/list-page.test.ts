@@ -11,7 +11,7 @@ import {
   areaQuery,
   bboxQuery,
 } from '../../../../test/geo.js';
-import { bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
+import { bandBounds, bandFilter, filtersOf, listedUnit, orderOf, searchMatch } from './filters.js';
 import { type WalkTuning, filteredPage, topIds, walkedIds } from './list-page.js';
 import { searchPage } from './search-statement.js';
 
@@ -158,6 +158,10 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
       'location=hurghada',
       'status=available',
       'ready=1',
+      'payment_plan=1&bedrooms=2',
+      'private=true&price_band=200k-400k',
+      'project=hurghada-avenue&status=sold',
+      'price_band=over-600k',
       HURGHADA_BOX,
       areaQuery(SAHL_HASHEESH_TRIANGLE),
     ]) {
@@ -169,10 +173,16 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
             query: { ...query, search: query.search! },
             conditions: [...filtersOf(query), ...(query.price_band ? bandFilter(query.price_band) : [])],
             countInTables: filtersOf(query).length === 0,
-            bandPosition: undefined,
+            bandPosition: query.price_band ? bandBounds(query.price_band).position : undefined,
           };
           // Narrow (the catalogue's few matches are ordered), walked whole, walked short and ordered again.
           const narrow = await searchPage(db(), statement);
+          // The count (from search_filter_counts with filters, decision 0053) is the plain statement's.
+          const [plain] = await db()
+            .select({ n: count() })
+            .from(units)
+            .where(and(listedUnit(), searchMatch(query.search!), ...statement.conditions));
+          expect(narrow.total, text).toBe(plain!.n);
           const walked = await searchPage(db(), statement, { minEntries: 4000, slack: 4, lookupMax: 0 });
           const short = await searchPage(db(), statement, { minEntries: 1, slack: 1, lookupMax: 0 });
           for (const answer of [walked, short]) {
@@ -203,6 +213,22 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
       const { rows: have } = kept as unknown as { rows: unknown[] };
       expect(have.length).toBeGreaterThan(0);
       expect(have).toEqual(want);
+      // search_filter_counts: the same per title (and its facet).
+      const perTitle = sql`title_key::text, facet_key::text, region, category, kind, bedrooms, status::text, project_id`;
+      const freshTitles = await db().execute(sql`
+        select ${perTitle}, instalment_count is not null as with_plan, move_in_from::text, count(*)::int as unit_count,
+          array[
+            count(*) filter (where price_band(price_usd) = 1), count(*) filter (where price_band(price_usd) = 2),
+            count(*) filter (where price_band(price_usd) = 3), count(*) filter (where price_band(price_usd) = 4)
+          ]::int[] as band_counts
+        from units where listed group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
+      const keptTitles = await db().execute(sql`
+        select ${perTitle}, with_plan, move_in_from::text, unit_count, band_counts
+        from search_filter_counts order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
+      const { rows: wantTitles } = freshTitles as unknown as { rows: unknown[] };
+      const { rows: haveTitles } = keptTitles as unknown as { rows: unknown[] };
+      expect(haveTitles.length).toBeGreaterThan(0);
+      expect(haveTitles).toEqual(wantTitles);
     };
     await inStep();
     const [unit] = await db().select().from(units).where(eq(units.id, 11));
@@ -231,6 +257,12 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     await inStep();
     // A unit placed apart from its compound, and a private unit's position taken away.
     await placeApart();
+    await inStep();
+    // A new title: the unit moves to another title's rows.
+    await db()
+      .update(units)
+      .set({ title: { en: 'A sea view retitled', ar: 'إطلالة', de: 'Meerblick' } })
+      .where(eq(units.id, 18));
     await inStep();
     // Only its reference: the counts are left alone (and stay right).
     await db().update(units).set({ reference: 'RS-COUNTS' }).where(eq(units.id, 16));

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
+import { searchCount } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
 import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
@@ -153,10 +154,16 @@ async function searchStatement(
           ? sql<number>`${knownTotal}::int`
           : countInTables
             ? sql<number>`${matched.inBand}`
-            : sql<number>`(${sql.join(
-                matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
-                sql` + `,
-              )})::int`
+            : !query.bbox && !query.area
+              ? searchCount(
+                  query,
+                  sql`array(select ${facets.key} from ${facets})`,
+                  sql`array(select ${titles.key} from ${titles})`,
+                )
+              : sql<number>`(${sql.join(
+                  matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
+                  sql` + `,
+                )})::int`
         ).as('total'),
       })
       .from(matched),
