@@ -105,11 +105,29 @@ const searchCountColumns: FilterColumns = {
  * entry per matched unit (decision 0053).
  */
 export function searchCount(query: UnitQuery, facetKeys: SQL, titleKeys: SQL): SQL<number> {
-  const inBand = query.price_band
-    ? sql`${searchFilterCounts.bandCounts}[${integerLiteral(bandBounds(query.price_band).position)}]`
-    : sql`${searchFilterCounts.unitCount}`;
+  const inBand = searchCountedIn(query);
   const filters = filtersOf(unplaced(query), searchCountColumns);
   const part = (key: AnyColumn, keys: SQL) =>
     sql`(select coalesce(sum(${inBand}), 0) from ${searchFilterCounts} where ${and(sql`${key} = any(${keys})`, ...filters)})`;
   return sql<number>`(${part(searchFilterCounts.facetKey, facetKeys)} + ${part(searchFilterCounts.titleKey, titleKeys)})::int`;
+}
+
+/** A search_filter_counts row's units: all of them, or those in the query's price band. */
+const searchCountedIn = (query: UnitQuery): SQL =>
+  query.price_band
+    ? sql`${searchFilterCounts.bandCounts}[${integerLiteral(bandBounds(query.price_band).position)}]`
+    : sql`${searchFilterCounts.unitCount}`;
+
+/**
+ * Of the matched facets' or titles' keys (`keys`, an SQL array; `key` says which), those with any unit that
+ * passes the filters and the price band, from search_filter_counts: a search's page is then ordered among
+ * the entries of those keys only (a unit type with a text: the titles of studios, not every matched title).
+ */
+export function searchKeysPassing(query: UnitQuery, key: 'facet' | 'title', keys: SQL): SQL {
+  const column = key === 'facet' ? searchFilterCounts.facetKey : searchFilterCounts.titleKey;
+  return sql`array(select distinct ${column} from ${searchFilterCounts} where ${and(
+    sql`${column} = any(${keys})`,
+    ...filtersOf(unplaced(query), searchCountColumns),
+    sql`${searchCountedIn(query)} > 0`,
+  )})`;
 }

@@ -178,11 +178,20 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
           // Narrow (the catalogue's few matches are ordered), walked whole, walked short and ordered again.
           const narrow = await searchPage(db(), statement);
           // The count (from search_filter_counts with filters, decision 0053) is the plain statement's.
-          const [plain] = await db()
-            .select({ n: count() })
-            .from(units)
-            .where(and(listedUnit(), searchMatch(query.search!), ...statement.conditions));
+          const matching = and(listedUnit(), searchMatch(query.search!), ...statement.conditions);
+          const [plain] = await db().select({ n: count() }).from(units).where(matching);
           expect(narrow.total, text).toBe(plain!.n);
+          const plainPage = await db()
+            .select({ id: units.id })
+            .from(units)
+            .where(matching)
+            .orderBy(...orderOf(query))
+            .limit(4)
+            .offset(((query.page ?? 1) - 1) * 4);
+          expect(
+            narrow.rows.map((r) => r.id),
+            text,
+          ).toEqual(plainPage.map((r) => r.id));
           const walked = await searchPage(db(), statement, { minEntries: 4000, slack: 4, lookupMax: 0 });
           const short = await searchPage(db(), statement, { minEntries: 1, slack: 1, lookupMax: 0 });
           for (const answer of [walked, short]) {
