@@ -43,6 +43,25 @@ export const searchTitles = pgTable(
   ],
 );
 
+/** The list's filter columns as the kept counts hold them (filter_counts, search_filter_counts). */
+const combination = () => ({
+  region: text('region', { enum: REGIONS }).notNull(),
+  category: text('category', { enum: UNIT_CATEGORIES }),
+  kind: text('kind', { enum: UNIT_KINDS }).notNull(),
+  bedrooms: smallint('bedrooms').notNull(),
+  status: unitStatus('status').notNull(),
+  compoundId: integer('project_id'),
+  withPlan: boolean('with_plan').notNull(),
+  moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
+});
+
+/** How many units a kept count's row stands for, in all and per price band. */
+const counted = () => ({
+  unitCount: integer('unit_count').notNull(),
+  /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
+  bandCounts: integer('band_counts').array().notNull(),
+});
+
 /**
  * One row per distinct combination of the list's filter columns among listed units (area, type, kind,
  * bedrooms, status, compound, with a plan, first day ready, placed apart), with how many units have it, in all and per
@@ -52,23 +71,14 @@ export const searchTitles = pgTable(
 export const filterCounts = pgTable('filter_counts', {
   /** md5 of the combination's row text: one key per combination, nulls included. */
   key: uuid('key').primaryKey(),
-  region: text('region', { enum: REGIONS }).notNull(),
-  category: text('category', { enum: UNIT_CATEGORIES }),
-  kind: text('kind', { enum: UNIT_KINDS }).notNull(),
-  bedrooms: smallint('bedrooms').notNull(),
-  status: unitStatus('status').notNull(),
-  compoundId: integer('project_id'),
-  withPlan: boolean('with_plan').notNull(),
-  moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
+  ...combination(),
   /**
    * Whether the units have a position of their own (units.latitude): the others lie at their compound's
    * position, so a box or a drawn area counts them by testing the compound's position once (migration
    * 0020, decision 0053). Private units without one lie nowhere.
    */
   ownPosition: boolean('own_position').notNull(),
-  unitCount: integer('unit_count').notNull(),
-  /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
-  bandCounts: integer('band_counts').array().notNull(),
+  ...counted(),
 });
 
 /**
@@ -85,16 +95,8 @@ export const searchFilterCounts = pgTable(
     key: uuid('key').primaryKey(),
     titleKey: uuid('title_key').notNull(),
     facetKey: uuid('facet_key').notNull(),
-    region: text('region', { enum: REGIONS }).notNull(),
-    category: text('category', { enum: UNIT_CATEGORIES }),
-    kind: text('kind', { enum: UNIT_KINDS }).notNull(),
-    bedrooms: smallint('bedrooms').notNull(),
-    status: unitStatus('status').notNull(),
-    compoundId: integer('project_id'),
-    withPlan: boolean('with_plan').notNull(),
-    moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
-    unitCount: integer('unit_count').notNull(),
-    bandCounts: integer('band_counts').array().notNull(),
+    ...combination(),
+    ...counted(),
   },
   (t) => [
     index('search_filter_counts_title_idx').on(t.titleKey),
