@@ -4,8 +4,9 @@
 // map's boxes and drawn areas with every sort, and the map call, next to the same queries on the normal
 // 120-unit catalogue. Prints p50 and p95 per query and PASS or FAIL against the one target (p95 at the
 // large catalogue). Builds the API only, never the site. BENCH_ONLY (a regular expression) times only the
-// queries or blocks it matches.
-import { mkdtempSync, rmSync } from 'node:fs';
+// queries or blocks it matches; BENCH_DATA_DIR keeps the large catalogue in that directory and times it
+// again without seeding when it is there (the API migrates it at start); BENCH_NORMAL=0 skips the normal one.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BLOCKS, TARGET_P95_MS } from './bench-search-queries.mjs';
@@ -18,6 +19,9 @@ const UNITS = Number(process.env.BENCH_UNITS ?? 100_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 100);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 30);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/** A directory that keeps the large catalogue between runs (seeded when empty), or none: a fresh one per run. */
+const KEPT_DIR = process.env.BENCH_DATA_DIR || null;
+const NORMAL = process.env.BENCH_NORMAL !== '0';
 
 /** Every query once, with its block: the address's query string (page 1 and 12 a page unless it says). */
 const QUERIES = BLOCKS.flatMap(({ name, queries }) =>
@@ -60,9 +64,12 @@ async function timeQueries(port) {
 }
 
 async function catalogue(name, units, port) {
-  const dataDir = mkdtempSync(join(tmpdir(), `bench-search-${name}-`));
+  const kept = units ? KEPT_DIR : null;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), `bench-search-${name}-`));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  if (units) {
+  if (kept && existsSync(kept) && readdirSync(kept).length > 0) {
+    console.log(`timing the catalogue kept in ${kept} (not seeded again)`);
+  } else if (units) {
     const started = Date.now();
     await run(
       process.execPath,
@@ -89,7 +96,7 @@ async function catalogue(name, units, port) {
     return await timeQueries(port);
   } finally {
     await stopChild(api);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -99,14 +106,15 @@ const load = () =>
     .join(' ');
 console.log(`load average at the start: ${load()}`);
 await buildIfStale({ site: false });
-const small = await catalogue('normal', 0, 4311);
+const small = NORMAL ? await catalogue('normal', 0, 4311) : new Map();
+const none = { p50: NaN, p95: NaN };
 const large = await catalogue('large', UNITS, 4312);
 const size = `${UNITS / 1000}k`;
 const rows = QUERIES.map(({ block, query }) => ({
   block,
   query: decodeURIComponent(query).slice(0, 90) || '(no filter)',
-  'normal p50': small.get(query).p50.toFixed(1),
-  'normal p95': small.get(query).p95.toFixed(1),
+  'normal p50': (small.get(query) ?? none).p50.toFixed(1),
+  'normal p95': (small.get(query) ?? none).p95.toFixed(1),
   [`${size} p50`]: large.get(query).p50.toFixed(1),
   [`${size} p95`]: large.get(query).p95.toFixed(1),
   [`${size} count`]: large.get(query).count,

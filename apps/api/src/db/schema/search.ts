@@ -43,15 +43,8 @@ export const searchTitles = pgTable(
   ],
 );
 
-/**
- * One row per distinct combination of the list's filter columns among listed units (area, type, kind,
- * bedrooms, status, compound, with a plan, first day ready), with how many units have it, in all and per
- * price band: a filtered list counts these few hundred rows instead of every matching unit (decision
- * 0050). Derived data: the triggers of migration 0019 write it, never the application.
- */
-export const filterCounts = pgTable('filter_counts', {
-  /** md5 of the combination's row text: one key per combination, nulls included. */
-  key: uuid('key').primaryKey(),
+/** The list's filter columns as the kept counts hold them (filter_counts, search_filter_counts). */
+const combination = () => ({
   region: text('region', { enum: REGIONS }).notNull(),
   category: text('category', { enum: UNIT_CATEGORIES }),
   kind: text('kind', { enum: UNIT_KINDS }).notNull(),
@@ -60,7 +53,53 @@ export const filterCounts = pgTable('filter_counts', {
   compoundId: integer('project_id'),
   withPlan: boolean('with_plan').notNull(),
   moveInFrom: date('move_in_from', { mode: 'string' }).notNull(),
+});
+
+/** How many units a kept count's row stands for, in all and per price band. */
+const counted = () => ({
   unitCount: integer('unit_count').notNull(),
   /** How many of those units are in each price band, in the order of PRICE_BANDS (see price_band()). */
   bandCounts: integer('band_counts').array().notNull(),
 });
+
+/**
+ * One row per distinct combination of the list's filter columns among listed units (area, type, kind,
+ * bedrooms, status, compound, with a plan, first day ready, placed apart), with how many units have it, in all and per
+ * price band: a filtered list counts these few hundred rows instead of every matching unit (decision
+ * 0050). Derived data: the triggers of migration 0019 write it, never the application.
+ */
+export const filterCounts = pgTable('filter_counts', {
+  /** md5 of the combination's row text: one key per combination, nulls included. */
+  key: uuid('key').primaryKey(),
+  ...combination(),
+  /**
+   * Whether the units have a position of their own (units.latitude): the others lie at their compound's
+   * position, so a box or a drawn area counts them by testing the compound's position once (migration
+   * 0020, decision 0053). Private units without one lie nowhere.
+   */
+  ownPosition: boolean('own_position').notNull(),
+  ...counted(),
+});
+
+/**
+ * filter_counts per title: one row per search title (its key, and its facet's) and combination of the filter
+ * columns among listed units, with how many units have it, in all and per price band. A search with other
+ * filters sums the rows of the facets and titles it matched instead of reading every matched unit (decision
+ * 0053). Derived data: the triggers of migration 0020 write it, never the application. Migration 0020 makes
+ * both indexes INCLUDE the filter columns and the counts, which drizzle's index builder cannot express.
+ */
+export const searchFilterCounts = pgTable(
+  'search_filter_counts',
+  {
+    /** md5 of the title key and the combination's row text. */
+    key: uuid('key').primaryKey(),
+    titleKey: uuid('title_key').notNull(),
+    facetKey: uuid('facet_key').notNull(),
+    ...combination(),
+    ...counted(),
+  },
+  (t) => [
+    index('search_filter_counts_title_idx').on(t.titleKey),
+    index('search_filter_counts_facet_idx').on(t.facetKey),
+  ],
+);

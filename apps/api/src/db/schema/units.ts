@@ -196,6 +196,17 @@ export const units = pgTable(
     index('units_map_position_idx')
       .on(t.mapLatitude, t.mapLongitude)
       .where(sql`${t.listed}`),
+    // The units placed apart from any compound (a position of their own): a box's or an area's count adds
+    // them to its compounds' filter_counts rows (decision 0053). Migration 0020 makes it INCLUDE the
+    // filters' columns.
+    index('units_own_position_idx')
+      .on(t.mapLatitude, t.mapLongitude)
+      .where(sql`${t.listed} and ${t.latitude} is not null`),
+    // A compound's lowest price on the map among its units at its position (decision 0053): the first entry
+    // that passes the filters, whose columns migration 0020 makes it INCLUDE.
+    index('units_compound_price_idx')
+      .on(t.compoundId, t.priceUsd)
+      .where(sql`${t.listed} and ${t.latitude} is null`),
     check('units_position_pair_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('units_plan_pair_check', sql`(${t.instalmentCount} is null) = (${t.instalmentFrequency} is null)`),
     check('units_instalment_count_check', sql`${t.instalmentCount} between 1 and ${sql.raw(String(MAX_INSTALMENTS))}`),

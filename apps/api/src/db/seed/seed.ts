@@ -8,6 +8,7 @@ import {
   compounds,
   developers,
   filterCounts,
+  searchFilterCounts,
   searchFacets,
   searchTitles,
   unitEvents,
@@ -172,6 +173,11 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
     await db.execute(sql`select to_regclass('filter_counts') is not null as "exists"`),
   );
   if (counts?.exists) await db.execute(sql`vacuum full ${filterCounts}`);
+  // search_filter_counts from migration 0020 on.
+  const [titleCounts] = rawRows<{ exists: boolean }>(
+    await db.execute(sql`select to_regclass('search_filter_counts') is not null as "exists"`),
+  );
+  if (titleCounts?.exists) await db.execute(sql`vacuum full ${searchFilterCounts}`);
   // Fresh statistics and visibility map: the planner picks the indexes, and counts can use index-only
   // scans. PGlite has no autovacuum, so nothing else would do this.
   await db.execute(sql`vacuum analyze`);

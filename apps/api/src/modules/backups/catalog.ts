@@ -12,11 +12,16 @@ import { rawRows } from '../../db/raw-rows.js';
 export type Executor = Pick<Db, 'execute'>;
 
 /**
- * Tables whose rows the triggers of migrations 0004, 0005, 0011 and 0019 write from the units (the search
+ * Tables whose rows the triggers of migrations 0004, 0005, 0011, 0019 and 0020 write from the units (the search
  * box's distinct texts and counts, the list's filter counts). A backup records their counts but not their
  * rows: the restore inserts the units with the triggers on, which rebuild them, and checks the counts.
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['search_facets', 'search_titles', 'filter_counts']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  'search_facets',
+  'search_titles',
+  'filter_counts',
+  'search_filter_counts',
+]);
 
 export interface Column {
   name: string;

@@ -71,7 +71,7 @@ export const filterColumns = {
 export type PositionColumns = Record<'mapLatitude' | 'mapLongitude', AnyColumn | SQL>;
 /**
  * filterColumns, the same columns of a subquery that selects them, or what stands for them in
- * filter_counts (list-page.ts): an expression that is null where a unit has no plan, say.
+ * filter_counts (filter-counts.ts): an expression that is null where a unit has no plan, say.
  */
 export type FilterColumns = Record<
   Exclude<keyof typeof filterColumns, 'instalmentCount' | keyof PositionColumns>,

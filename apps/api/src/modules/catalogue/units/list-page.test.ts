@@ -11,7 +11,7 @@ import {
   areaQuery,
   bboxQuery,
 } from '../../../../test/geo.js';
-import { bandFilter, filtersOf, listedUnit, orderOf } from './filters.js';
+import { bandBounds, bandFilter, filtersOf, listedUnit, orderOf, searchMatch } from './filters.js';
 import { type WalkTuning, filteredPage, topIds, walkedIds } from './list-page.js';
 import { searchPage } from './search-statement.js';
 
@@ -35,8 +35,8 @@ const PLACED = [
  * A filtered page finds its units one of three ways (decision 0050): from the start of the order's index,
  * by a bounded walk of it, or by ordering the filter's own index entries. Whichever way runs, the page and
  * the count must be those of the plain statement (every matching listed unit, ordered, then cut), a box's
- * or an area's too (counted over units, filter_counts has no positions). The seeded catalogue has 120
- * units, so the walk's bounds are lowered here to take every way on it.
+ * or an area's too (its compounds tested once, its units placed apart one by one, decision 0053). The
+ * seeded catalogue has 120 units, so the walk's bounds are lowered here to take every way on it.
  */
 const QUERIES = [
   '',
@@ -85,9 +85,40 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
   };
 
+  /**
+   * Units of compounds placed apart from them (decision 0053: a box counts a compound's other units by its
+   * position): one of an El Gouna compound in the Sahl Hasheesh triangle, one of a Hurghada compound in El
+   * Gouna. A private unit's position is taken away. Their compounds' boxes lose them, others gain them.
+   */
+  const placeApart = async () => {
+    const inCompound = (slug: string) =>
+      sql`${units.id} = (select min(u.id) from ${units} u join projects p on p.id = u.project_id where p.slug = ${slug} and u.listed)`;
+    const moved = [
+      ...(await db()
+        .update(units)
+        .set({ latitude: 27.04, longitude: 33.88 })
+        .where(inCompound('el-gouna-lagoons'))
+        .returning({ id: units.id })),
+      ...(await db()
+        .update(units)
+        .set({ latitude: 27.4, longitude: 33.7 })
+        .where(inCompound('hurghada-avenue'))
+        .returning({ id: units.id })),
+      ...(await db()
+        .update(units)
+        .set({ latitude: null, longitude: null })
+        .where(
+          sql`${units.id} = (select min(u.id) from ${units} u where u.project_id is null and u.latitude is not null and u.listed)`,
+        )
+        .returning({ id: units.id })),
+    ];
+    expect(moved).toHaveLength(3);
+  };
+
   it('answers every filter with every order and page as the plain statement does, whichever way it takes', async () => {
     // One unit without an area: no price per m², last in both of its orders.
     await db().update(units).set({ areaSqm: 0 }).where(eq(units.id, 7));
+    await placeApart();
     const ways = new Set<string>();
     for (const tuning of TUNINGS) {
       for (const filter of QUERIES) {
@@ -127,6 +158,10 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
       'location=hurghada',
       'status=available',
       'ready=1',
+      'payment_plan=1&bedrooms=2',
+      'private=true&price_band=200k-400k',
+      'project=hurghada-avenue&status=sold',
+      'price_band=over-600k',
       HURGHADA_BOX,
       areaQuery(SAHL_HASHEESH_TRIANGLE),
     ]) {
@@ -138,10 +173,25 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
             query: { ...query, search: query.search! },
             conditions: [...filtersOf(query), ...(query.price_band ? bandFilter(query.price_band) : [])],
             countInTables: filtersOf(query).length === 0,
-            bandPosition: undefined,
+            bandPosition: query.price_band ? bandBounds(query.price_band).position : undefined,
           };
           // Narrow (the catalogue's few matches are ordered), walked whole, walked short and ordered again.
           const narrow = await searchPage(db(), statement);
+          // The count (from search_filter_counts with filters, decision 0053) is the plain statement's.
+          const matching = and(listedUnit(), searchMatch(query.search!), ...statement.conditions);
+          const [plain] = await db().select({ n: count() }).from(units).where(matching);
+          expect(narrow.total, text).toBe(plain!.n);
+          const plainPage = await db()
+            .select({ id: units.id })
+            .from(units)
+            .where(matching)
+            .orderBy(...orderOf(query))
+            .limit(4)
+            .offset(((query.page ?? 1) - 1) * 4);
+          expect(
+            narrow.rows.map((r) => r.id),
+            text,
+          ).toEqual(plainPage.map((r) => r.id));
           const walked = await searchPage(db(), statement, { minEntries: 4000, slack: 4, lookupMax: 0 });
           const short = await searchPage(db(), statement, { minEntries: 1, slack: 1, lookupMax: 0 });
           for (const answer of [walked, short]) {
@@ -160,18 +210,34 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
     const inStep = async () => {
       const fresh = await db().execute(sql`
         select region, category, kind, bedrooms, status::text, project_id, instalment_count is not null as with_plan,
-          move_in_from::text, count(*)::int as unit_count, array[
+          move_in_from::text, latitude is not null as own_position, count(*)::int as unit_count, array[
             count(*) filter (where price_band(price_usd) = 1), count(*) filter (where price_band(price_usd) = 2),
             count(*) filter (where price_band(price_usd) = 3), count(*) filter (where price_band(price_usd) = 4)
           ]::int[] as band_counts
-        from units where listed group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8`);
+        from units where listed group by 1, 2, 3, 4, 5, 6, 7, 8, 9 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
       const kept = await db().execute(sql`
-        select region, category, kind, bedrooms, status::text, project_id, with_plan, move_in_from::text, unit_count,
-          band_counts from filter_counts order by 1, 2, 3, 4, 5, 6, 7, 8`);
+        select region, category, kind, bedrooms, status::text, project_id, with_plan, move_in_from::text, own_position,
+          unit_count, band_counts from filter_counts order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
       const { rows: want } = fresh as unknown as { rows: unknown[] };
       const { rows: have } = kept as unknown as { rows: unknown[] };
       expect(have.length).toBeGreaterThan(0);
       expect(have).toEqual(want);
+      // search_filter_counts: the same per title (and its facet).
+      const perTitle = sql`title_key::text, facet_key::text, region, category, kind, bedrooms, status::text, project_id`;
+      const freshTitles = await db().execute(sql`
+        select ${perTitle}, instalment_count is not null as with_plan, move_in_from::text, count(*)::int as unit_count,
+          array[
+            count(*) filter (where price_band(price_usd) = 1), count(*) filter (where price_band(price_usd) = 2),
+            count(*) filter (where price_band(price_usd) = 3), count(*) filter (where price_band(price_usd) = 4)
+          ]::int[] as band_counts
+        from units where listed group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
+      const keptTitles = await db().execute(sql`
+        select ${perTitle}, with_plan, move_in_from::text, unit_count, band_counts
+        from search_filter_counts order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
+      const { rows: wantTitles } = freshTitles as unknown as { rows: unknown[] };
+      const { rows: haveTitles } = keptTitles as unknown as { rows: unknown[] };
+      expect(haveTitles.length).toBeGreaterThan(0);
+      expect(haveTitles).toEqual(wantTitles);
     };
     await inStep();
     const [unit] = await db().select().from(units).where(eq(units.id, 11));
@@ -197,6 +263,15 @@ describe.each(backends)('a filtered page found three ways on %s', (backend) => {
       .update(units)
       .set({ instalmentCount: null, instalmentFrequency: null })
       .where(sql`${units.instalmentCount} is not null and ${units.id} < 40`);
+    await inStep();
+    // A unit placed apart from its compound, and a private unit's position taken away.
+    await placeApart();
+    await inStep();
+    // A new title: the unit moves to another title's rows.
+    await db()
+      .update(units)
+      .set({ title: { en: 'A sea view retitled', ar: 'إطلالة', de: 'Meerblick' } })
+      .where(eq(units.id, 18));
     await inStep();
     // Only its reference: the counts are left alone (and stay right).
     await db().update(units).set({ reference: 'RS-COUNTS' }).where(eq(units.id, 16));

@@ -1,18 +1,9 @@
 import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
-import { compounds, filterCounts, units } from '../../../db/schema/index.js';
-import {
-  type FilterColumns,
-  bandBounds,
-  bandFilter,
-  filterColumns,
-  filtersOf,
-  integerLiteral,
-  listConditions,
-  listedUnit,
-  orderOf,
-} from './filters.js';
+import { compounds, units } from '../../../db/schema/index.js';
+import { counts } from './filter-counts.js';
+import { bandFilter, filterColumns, filtersOf, listedUnit, orderOf } from './filters.js';
 import { type SummaryRow, listColumns } from './rows.js';
 
 /**
@@ -39,57 +30,6 @@ function readPage(db: Db, query: UnitQuery, ids: SQLWrapper): Promise<SummaryRow
     .leftJoin(compounds, eq(units.compoundId, compounds.id))
     .where(sql`${units.id} = any(array(${ids}))`)
     .orderBy(...orderOf(query));
-}
-
-/**
- * The filter columns as filter_counts holds them: a plan is `with_plan` there. It holds no positions:
- * counts() counts over units whenever a box or an area is asked for, so the nulls here are never read.
- */
-const countColumns: FilterColumns = {
-  category: filterCounts.category,
-  kind: filterCounts.kind,
-  region: filterCounts.region,
-  compoundId: filterCounts.compoundId,
-  bedrooms: filterCounts.bedrooms,
-  status: filterCounts.status,
-  instalmentCount: sql`nullif(${filterCounts.withPlan}, false)`,
-  moveInFrom: filterCounts.moveInFrom,
-  priceUsd: units.priceUsd,
-  mapLatitude: sql`null::double precision`,
-  mapLongitude: sql`null::double precision`,
-};
-
-/**
- * How many listed units pass the filters and the price band, and how many are listed: sums over the
- * rows of filter_counts (one per combination of the filter columns, kept by triggers), not over units.
- * A box or a drawn area is no column of filter_counts: those are counted over units, from the map's
- * position indexes (migration 0018: the narrow one for a box alone, else the one that carries the other
- * filters' columns), with the same conditions as the page; the listed units still come from filter_counts.
- */
-async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed: number }> {
-  const listed = sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`;
-  if (query.bbox || query.area) {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`.mapWith(Number),
-        listed: sql<number>`(select ${listed} from ${filterCounts})`.mapWith(Number),
-      })
-      .from(units)
-      .where(and(...listConditions(query)));
-    return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
-  }
-  const band = query.price_band ? bandBounds(query.price_band).position : undefined;
-  const inBand = band === undefined ? filterCounts.unitCount : sql`${filterCounts.bandCounts}[${integerLiteral(band)}]`;
-  const where = and(...filtersOf(query, countColumns));
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${inBand})${where ? sql` filter (where ${where})` : sql``}, 0)::int`.mapWith(
-        Number,
-      ),
-      listed: listed.mapWith(Number),
-    })
-    .from(filterCounts);
-  return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
 }
 
 /** Where a page and its size start. */

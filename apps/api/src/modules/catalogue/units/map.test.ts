@@ -195,5 +195,41 @@ describe.each(backends)('units on the map on %s', (backend) => {
     expect(units.find((u) => u.id === ownId)).toMatchObject({ latitude: 27.21, longitude: 33.83 });
     const gouna = await all(bboxQuery(EL_GOUNA_BOX));
     expect(gouna.filter((u) => u.project === 'hurghada-avenue').length).toBe(followed.length);
+
+    // The map's compounds are counted from filter_counts and their positions (decision 0053): each point
+    // must say what the list's units say, the unit placed apart from its compound included.
+    const aroundOwn = bboxQuery({ west: 33.82, south: 27.2, east: 33.84, north: 27.22 });
+    for (const filter of [
+      '',
+      bboxQuery(EL_GOUNA_BOX),
+      aroundOwn,
+      `${aroundOwn}&price_band=200k-400k`,
+      `${bboxQuery(EL_GOUNA_BOX)}&type=2-bedroom&status=available`,
+      areaQuery(SAHL_HASHEESH_TRIANGLE),
+      'price_band=over-600k&ready=1',
+      'private=false&kind=apartment',
+      'project=hurghada-avenue',
+      'private=true',
+      'search=sea',
+    ]) {
+      const listed = new Map<string, { count: number; min_price: number }>();
+      for (const u of await all(filter)) {
+        if (!u.project) continue;
+        const seen = listed.get(u.project);
+        listed.set(u.project, {
+          count: (seen?.count ?? 0) + 1,
+          min_price: Math.min(seen?.min_price ?? u.price, u.price),
+        });
+      }
+      const points = new Map(
+        (await map(filter)).features.flatMap(({ properties: p }) =>
+          p.kind === 'compound' ? [[p.slug, { count: p.count, min_price: p.min_price }] as const] : [],
+        ),
+      );
+      expect(points, filter).toEqual(listed);
+    }
+    expect((await map(aroundOwn)).features.map((f) => f.properties)).toContainEqual(
+      expect.objectContaining({ kind: 'compound', slug: 'hurghada-avenue', count: 1 }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
+import { searchCount, searchKeysPassing } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
 import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
@@ -142,9 +143,13 @@ async function searchStatement(
   );
   // The matched units that pass the other filters, read from the two covering indexes on the search keys
   // (migration 0007): index-only, never a unit's row. The two sets are disjoint, as facets and titles are.
+  // With other filters (no box, no area), only the keys with units that pass them (decision 0053).
+  const facetKeys = sql`array(select ${facets.key} from ${facets})`;
+  const titleKeys = sql`array(select ${titles.key} from ${titles})`;
+  const counts = !countInTables && !query.bbox && !query.area;
   const matchedKey = [
-    sql`${units.facetKey} = any(array(select ${facets.key} from ${facets}))`,
-    sql`${units.titleKey} = any(array(select ${titles.key} from ${titles}))`,
+    sql`${units.facetKey} = any(${counts ? searchKeysPassing(query, 'facet', facetKeys) : facetKeys})`,
+    sql`${units.titleKey} = any(${counts ? searchKeysPassing(query, 'title', titleKeys) : titleKeys})`,
   ];
   const counted = db.$with('c').as(
     db
@@ -153,10 +158,12 @@ async function searchStatement(
           ? sql<number>`${knownTotal}::int`
           : countInTables
             ? sql<number>`${matched.inBand}`
-            : sql<number>`(${sql.join(
-                matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
-                sql` + `,
-              )})::int`
+            : counts
+              ? searchCount(query, facetKeys, titleKeys)
+              : sql<number>`(${sql.join(
+                  matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
+                  sql` + `,
+                )})::int`
         ).as('total'),
       })
       .from(matched),

@@ -1,0 +1,133 @@
+import { type AnyColumn, type SQL, and, isNotNull, sql } from 'drizzle-orm';
+import type { UnitQuery } from '@app/shared';
+import type { Db } from '../../../db/client.js';
+import { compounds, filterCounts, searchFilterCounts, units } from '../../../db/schema/index.js';
+import {
+  type FilterColumns,
+  bandBounds,
+  filtersOf,
+  insideArea,
+  insideBox,
+  integerLiteral,
+  listConditions,
+} from './filters.js';
+
+/**
+ * The filter columns as filter_counts holds them: a plan is `with_plan` there. It holds no positions: a box
+ * or an area is tested on the compounds' positions (placedIn), so the nulls here are never read.
+ */
+export const countColumns: FilterColumns = {
+  category: filterCounts.category,
+  kind: filterCounts.kind,
+  region: filterCounts.region,
+  compoundId: filterCounts.compoundId,
+  bedrooms: filterCounts.bedrooms,
+  status: filterCounts.status,
+  instalmentCount: sql`nullif(${filterCounts.withPlan}, false)`,
+  moveInFrom: filterCounts.moveInFrom,
+  priceUsd: units.priceUsd,
+  mapLatitude: sql`null::double precision`,
+  mapLongitude: sql`null::double precision`,
+};
+
+/** The query without its box and area: its other filters, which filter_counts can read. */
+export function unplaced(query: UnitQuery): UnitQuery {
+  const { bbox: _bbox, area: _area, ...rest } = query;
+  return rest;
+}
+
+/** The units' count in a filter_counts row: all of them, or those in the query's price band. */
+export const countedIn = (query: UnitQuery): SQL =>
+  query.price_band
+    ? sql`${filterCounts.bandCounts}[${integerLiteral(bandBounds(query.price_band).position)}]`
+    : sql`${filterCounts.unitCount}`;
+
+/**
+ * The units inside the query's box and area, as a condition on filter_counts and one on units (decision
+ * 0053). A unit lies at its own position, else at its compound's: the rows of units without a position of
+ * their own count where their compound's position is inside (one test per compound, not per unit), and the
+ * units with one (private units, and any placed apart from their compound) are tested one by one, from
+ * the entries of units_own_position_idx, which holds only them. Together they are the units whose
+ * map_latitude/map_longitude are inside, as the page's conditions say.
+ */
+export function placedIn(query: UnitQuery): { compoundRows: SQL; ownUnits: SQL[] } {
+  const at = { mapLatitude: compounds.latitude, mapLongitude: compounds.longitude };
+  const inside = [
+    ...(query.bbox ? [insideBox(query.bbox, at)] : []),
+    ...(query.area ? [insideArea(query.area, at)] : []),
+  ];
+  // `= any(array(...))`: the compounds inside are found once (an InitPlan), not once per row.
+  const compoundRows = sql`not ${filterCounts.ownPosition} and ${filterCounts.compoundId} = any(array(select ${
+    compounds.id
+  } from ${compounds} where ${and(...inside)}))`;
+  return { compoundRows, ownUnits: [...listConditions(query), isNotNull(units.latitude)] };
+}
+
+/**
+ * How many listed units pass the filters and the price band, and how many are listed: sums over the
+ * rows of filter_counts (one per combination of the filter columns, kept by triggers), not over units.
+ * A box or an area adds the compounds' positions to the sum, and counts the units with a position of
+ * their own over units (placedIn).
+ */
+export async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed: number }> {
+  const filters = filtersOf(unplaced(query), countColumns);
+  const listed = sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`;
+  const placed = query.bbox || query.area ? placedIn(query) : undefined;
+  const where = and(...filters, ...(placed ? [placed.compoundRows] : []));
+  const summed = sql`coalesce(sum(${countedIn(query)})${where ? sql` filter (where ${where})` : sql``}, 0)::int`;
+  const own = placed ? sql` + (select count(*)::int from ${units} where ${and(...placed.ownUnits)})` : sql``;
+  const [row] = await db
+    .select({
+      total: sql<number>`${summed}${own}`.mapWith(Number),
+      listed: listed.mapWith(Number),
+    })
+    .from(filterCounts);
+  return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+}
+
+/** The filter columns as search_filter_counts holds them (no positions: a search with a box counts over units). */
+const searchCountColumns: FilterColumns = {
+  ...countColumns,
+  category: searchFilterCounts.category,
+  kind: searchFilterCounts.kind,
+  region: searchFilterCounts.region,
+  compoundId: searchFilterCounts.compoundId,
+  bedrooms: searchFilterCounts.bedrooms,
+  status: searchFilterCounts.status,
+  instalmentCount: sql`nullif(${searchFilterCounts.withPlan}, false)`,
+  moveInFrom: searchFilterCounts.moveInFrom,
+};
+
+/**
+ * How many listed units a search with other filters (no box, no area) matches: the sum of the
+ * search_filter_counts rows of the matched facets (`facetKeys`, an SQL array of their keys) and of the
+ * matched titles outside them (`titleKeys`) that pass the filters and the price band, instead of one index
+ * entry per matched unit (decision 0053).
+ */
+export function searchCount(query: UnitQuery, facetKeys: SQL, titleKeys: SQL): SQL<number> {
+  const inBand = searchCountedIn(query);
+  const filters = filtersOf(unplaced(query), searchCountColumns);
+  const part = (key: AnyColumn, keys: SQL) =>
+    sql`(select coalesce(sum(${inBand}), 0) from ${searchFilterCounts} where ${and(sql`${key} = any(${keys})`, ...filters)})`;
+  return sql<number>`(${part(searchFilterCounts.facetKey, facetKeys)} + ${part(searchFilterCounts.titleKey, titleKeys)})::int`;
+}
+
+/** A search_filter_counts row's units: all of them, or those in the query's price band. */
+const searchCountedIn = (query: UnitQuery): SQL =>
+  query.price_band
+    ? sql`${searchFilterCounts.bandCounts}[${integerLiteral(bandBounds(query.price_band).position)}]`
+    : sql`${searchFilterCounts.unitCount}`;
+
+/**
+ * Of the matched facets' or titles' keys (`keys`, an SQL array; `key` says which), those with any unit that
+ * passes the filters and the price band, from search_filter_counts: a search's page is then ordered among
+ * the entries of those keys only (a unit type with a text: the titles of studios, not every matched title).
+ */
+export function searchKeysPassing(query: UnitQuery, key: 'facet' | 'title', keys: SQL): SQL {
+  const column = key === 'facet' ? searchFilterCounts.facetKey : searchFilterCounts.titleKey;
+  return sql`array(select distinct ${column} from ${searchFilterCounts} where ${and(
+    sql`${column} = any(${keys})`,
+    ...filtersOf(unplaced(query), searchCountColumns),
+    sql`${searchCountedIn(query)} > 0`,
+  )})`;
+}
