@@ -23,6 +23,8 @@ import {
   SaveFoot,
   useErrorText,
 } from './form-kit';
+import { PositionField } from './position-field';
+import { placeAt } from './position';
 import { useRecordForm } from './use-record-save';
 import {
   editorPhotos,
@@ -81,8 +83,8 @@ const NEW_COMPOUND: CompoundInput = {
 export type DeveloperChoice = { id: number; name: string };
 
 /**
- * A compound in three languages: its slug follows the English name until edited by hand; coordinates
- * are checked to lie in Egypt; photos, video and publication; saved over the version it was opened at.
+ * A compound in three languages: its slug follows the English name until edited by hand; its position
+ * placed on a map or typed, on the coast; photos, video and publication; saved over the version it was opened at.
  */
 export function CompoundForm({ record, developers }: { record: CompoundAdmin | null; developers: DeveloperChoice[] }) {
   const t = useTranslations('catalogueForms');
@@ -96,6 +98,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
       handleSubmit,
       setValue,
       control,
+      trigger,
       formState: { errors, isSubmitting },
     },
     save,
@@ -188,19 +191,13 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
             error={errorText(errors.developerId?.message)}
             {...register('developerId', { setValueAs: numberOrUndefined })}
           />
-          <TextField
-            label={t('fields.latitude')}
-            inputMode="decimal"
-            dir="ltr"
-            error={errorText(errors.latitude?.message)}
-            {...register('latitude', { setValueAs: numberOrNull })}
-          />
-          <TextField
-            label={t('fields.longitude')}
-            inputMode="decimal"
-            dir="ltr"
-            error={errorText(errors.longitude?.message)}
-            {...register('longitude', { setValueAs: numberOrNull })}
+          <PositionField
+            latitude={register('latitude', { setValueAs: numberOrNull, onBlur: () => void trigger('latitude') })}
+            longitude={register('longitude', { setValueAs: numberOrNull, onBlur: () => void trigger('longitude') })}
+            values={values}
+            errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+            onPlace={(position) => void placeAt({ setValue, trigger }, position)}
+            errorText={errorText}
           />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
