@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COAST_BOUNDS, bboxParam, compoundInputSchema, unitInputSchema } from '@app/shared';
-import { markerOf, pickerBox, placedAt } from './position';
+import { type PositionForm, markerOf, pickerBox, placeAt, placedAt } from './position';
 
 // The position picker (docs/decisions/0055): the form's latitude and longitude and the map's marker follow
 // each other, and a position off the coast is refused by the field.
@@ -42,6 +42,44 @@ describe('the fields follow the map', () => {
   it('refuse a point off the coast (a marker dragged past the map’s edge)', () => {
     expect(placedAt({ lng: 31.2, lat: 30.04 })).toBeNull();
     expect(placedAt({ lng: Number.NaN, lat: 27 })).toBeNull();
+  });
+});
+
+describe('a point placed on the map, or cleared, is written into the form', () => {
+  /** A form as react-hook-form keeps it: values, changed fields, and the fields checked after each write. */
+  const form = (values: Record<string, unknown>) => {
+    const dirty = new Set<string>();
+    const checked: string[][] = [];
+    const api: PositionForm = {
+      setValue: (name, value, { shouldDirty }) => {
+        values[name] = value;
+        if (shouldDirty) dirty.add(name);
+      },
+      trigger: async (names) => {
+        // Both written before either is checked: the check sees the whole new position.
+        checked.push(names.map((name) => `${name}=${String(values[name])}`));
+        return true;
+      },
+    };
+    return { api, values, dirty, checked };
+  };
+
+  it('writes both fields, marks them changed, then checks them together', async () => {
+    const f = form({ latitude: 48.14, longitude: null });
+    await placeAt(f.api, placedAt({ lng: 33.8123456, lat: 27.1987654 }));
+    expect(f.values).toEqual({ latitude: 27.198765, longitude: 33.812346 });
+    expect([...f.dirty].sort()).toEqual(['latitude', 'longitude']);
+    expect(f.checked).toEqual([['latitude=27.198765', 'longitude=33.812346']]);
+    // The marker then stands there.
+    expect(markerOf(f.values.latitude, f.values.longitude)).toEqual([33.812346, 27.198765]);
+  });
+
+  it('"Clear position" leaves none, both at once', async () => {
+    const f = form({ latitude: 27.2, longitude: 33.83 });
+    await placeAt(f.api, null);
+    expect(f.values).toEqual({ latitude: null, longitude: null });
+    expect(f.checked).toEqual([['latitude=null', 'longitude=null']]);
+    expect(markerOf(f.values.latitude, f.values.longitude)).toBeNull();
   });
 });
 
