@@ -24,14 +24,12 @@ import {
   useErrorText,
 } from './form-kit';
 import { PositionField } from './position-field';
-import { placeAt } from './position';
 import { useRecordForm } from './use-record-save';
 import {
   editorPhotos,
   emptyText,
   listToSend,
   listValues,
-  numberOrNull,
   numberOrUndefined,
   textValues,
   untranslatedLanguages,
@@ -191,14 +189,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
             error={errorText(errors.developerId?.message)}
             {...register('developerId', { setValueAs: numberOrUndefined })}
           />
-          <PositionField
-            latitude={register('latitude', { setValueAs: numberOrNull, onBlur: () => void trigger('latitude') })}
-            longitude={register('longitude', { setValueAs: numberOrNull, onBlur: () => void trigger('longitude') })}
-            values={values}
-            errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
-            onPlace={(position) => void placeAt({ setValue, trigger }, position)}
-            errorText={errorText}
-          />
+          <PositionField form={{ register, setValue, trigger }} values={values} errors={errors} errorText={errorText} />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" className="h-4 w-4" {...register('featured')} />

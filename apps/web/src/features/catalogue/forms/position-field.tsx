@@ -5,7 +5,11 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
-import { type Position, markerOf } from './position';
+import { type Position, type PositionForm, markerOf, placeAt } from './position';
+import { numberOrNull } from './values';
+
+type Coordinate = 'latitude' | 'longitude';
+const COORDINATES: readonly Coordinate[] = ['latitude', 'longitude'];
 
 // The map (MapLibre, its worker and the site's basemap, features/listings/map): loaded when the picker is
 // opened or comes near the screen, never with the public pages (docs/decisions/0055-position-picker.md).
@@ -21,20 +25,21 @@ const NEAR = '200px';
  * marker shows only a position the fields hold whole and the coast takes. "Clear position" leaves none.
  */
 export function PositionField({
-  latitude,
-  longitude,
+  form,
   values,
   errors,
-  onPlace,
   errorText,
 }: {
-  latitude: UseFormRegisterReturn;
-  longitude: UseFormRegisterReturn;
+  /** The form's register, setValue and trigger (react-hook-form's useForm). */
+  form: PositionForm & {
+    register: (
+      name: Coordinate,
+      options: { setValueAs: (value: unknown) => unknown; onBlur: () => void },
+    ) => UseFormRegisterReturn;
+  };
   /** The form's values (react-hook-form's, after setValueAs): numbers, null, or NaN for text. */
   values: { latitude?: unknown; longitude?: unknown };
-  errors: { latitude?: string | undefined; longitude?: string | undefined };
-  /** Writes the form's values (null: no position), marking them changed and checking them. */
-  onPlace: (position: Position | null) => void;
+  errors: { latitude?: { message?: string | undefined }; longitude?: { message?: string | undefined } };
   errorText: (code: string | undefined) => string | undefined;
 }) {
   const t = useTranslations('catalogueForms');
@@ -50,25 +55,23 @@ export function PositionField({
     return () => seen.disconnect();
   }, [open]);
   const marker = markerOf(values.latitude, values.longitude);
-  const given = [values.latitude, values.longitude].some((v) => v !== null && v !== undefined);
-  const hintId = `${latitude.name}-map-hint`;
+  const given = COORDINATES.some((name) => values[name] !== null && values[name] !== undefined);
+  const onPlace = (position: Position | null) => void placeAt(form, position);
+  const hintId = 'position-map-hint';
 
   return (
     <div className="grid gap-3 md:col-span-3 md:grid-cols-2">
-      <TextField
-        label={t('fields.latitude')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errorText(errors.latitude)}
-        {...latitude}
-      />
-      <TextField
-        label={t('fields.longitude')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errorText(errors.longitude)}
-        {...longitude}
-      />
+      {COORDINATES.map((name) => (
+        <TextField
+          key={name}
+          label={t(`fields.${name}`)}
+          inputMode="decimal"
+          dir="ltr"
+          error={errorText(errors[name]?.message)}
+          // Checked when left, not only on save: a position off the coast is refused at once.
+          {...form.register(name, { setValueAs: numberOrNull, onBlur: () => void form.trigger([name]) })}
+        />
+      ))}
       <div className="grid gap-2 md:col-span-2">
         <div
           ref={box}

@@ -17,7 +17,6 @@ import { PhotoEditor } from '../media/photo-editor';
 import { readRecord } from './record-calls';
 import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
 import { PositionField } from './position-field';
-import { placeAt } from './position';
 import { useRecordForm } from './use-record-save';
 import { NEW_UNIT, unitValuesOf } from './unit-values';
 import { UnitPlanSection } from './unit-plan-section';
@@ -155,14 +154,7 @@ export function UnitForm({
         />
         {/* A private unit's own position; a unit in a compound is shown at its compound's (one placed apart keeps its own). */}
         {values.compoundId === null || values.compoundId === undefined || values.latitude != null ? (
-          <PositionField
-            latitude={register('latitude', { setValueAs: numberOrNull, onBlur: () => void trigger('latitude') })}
-            longitude={register('longitude', { setValueAs: numberOrNull, onBlur: () => void trigger('longitude') })}
-            values={values}
-            errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
-            onPlace={(position) => void placeAt({ setValue, trigger }, position)}
-            errorText={errorText}
-          />
+          <PositionField form={{ register, setValue, trigger }} values={values} errors={errors} errorText={errorText} />
         ) : (
           <p className="text-sm text-slate-600">{t('position.ofCompound')}</p>
         )}

@@ -1,29 +1,24 @@
 'use client';
 
-import { Component, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import { withIslandTexts } from '@/i18n/island-texts';
 import { Button } from '@/components/ui/button';
 import type { LocationMapProps } from './location-map';
 
 // The interactive map (MapLibre, its worker, the site's basemap) and the map's texts: loaded on the
-// visitor's click, never with the page (docs/decisions/0055-position-picker.md).
-const LocationMap = lazy(() =>
-  withIslandTexts(() => import('./location-map')).then((m) => ({ default: m.LocationMap })),
-);
+// visitor's click, never with the page (docs/decisions/0055-position-picker.md). Code that does not arrive
+// is said once on the console, and the picture stays with a word that the map cannot be shown.
+type MapProps = LocationMapProps & { failed: ReactNode };
 
-/** A map whose code did not arrive leaves the picture as it was, and says so. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn(`map: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+const LocationMap = lazy<ComponentType<MapProps>>(() =>
+  withIslandTexts(() => import('./location-map')).then(
+    (m) => ({ default: m.LocationMap }),
+    (error: unknown) => {
+      console.warn(`map: ${error instanceof Error ? error.message : String(error)}`);
+      return { default: ({ failed }: { failed: ReactNode }) => failed };
+    },
+  ),
+);
 
 /**
  * The compound's Location picture (drawn on the server) with a button that turns it into the interactive
@@ -50,11 +45,9 @@ export function LocationMapSwitch({
       {children}
       {open ? (
         <div className="absolute inset-0 overflow-hidden rounded-2xl">
-          <MapBoundary fallback={failed}>
-            <Suspense fallback={null}>
-              <LocationMap {...map} failed={failed} />
-            </Suspense>
-          </MapBoundary>
+          <Suspense fallback={null}>
+            <LocationMap {...map} failed={failed} />
+          </Suspense>
         </div>
       ) : (
         <Button onClick={() => setOpen(true)} variant="light" size="xs" className="absolute bottom-3 end-3">
