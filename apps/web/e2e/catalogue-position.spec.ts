@@ -58,11 +58,20 @@ test('an editor places a compound by clicking the map and its page shows the Loc
   // "Move and zoom this map": the interactive map over the picture, in its box; nothing on the page moves.
   const open = section.getByRole('button', { name: message('en', 'location.explore') });
   await hydrated(open);
-  const before = await section.boundingBox();
+  await open.scrollIntoViewIfNeeded();
+  const picture = section.getByRole('img', { name: message('en', 'location.mapTitle', { name }) });
+  const size = async () => ({
+    section: (await section.boundingBox())?.height,
+    picture: await picture.boundingBox(),
+  });
+  const before = await size();
   await open.click();
   const live = section.getByRole('region', { name: message('en', 'location.mapRegion', { name }) });
   await expect(live.locator('[data-map-state="idle"]')).toBeVisible({ timeout: 20_000 });
   await expect(live.locator('.location-map-pin')).toHaveText(name);
-  expect(await section.boundingBox()).toEqual(before);
+  // The map lies on the picture's own box, and the section keeps its height.
+  expect(await size()).toEqual(before);
+  const [shown, drawn] = [await live.boundingBox(), before.picture!];
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(shown![key]).toBeCloseTo(drawn[key], 0);
   expect(offSite, 'requests that left the site').toEqual([]);
 });
