@@ -8,7 +8,7 @@ import { marker } from './inquiries';
 // position off the coast); the compound's page then gives its Location there, and a click turns the
 // server's picture into the interactive map in place, drawn from the site alone (decision 0055).
 
-const COAST_MESSAGE = message('en', 'catalogueForms.errors.outsideCoast');
+const COAST_MESSAGE = 'This point is not on the Red Sea coast we sell on. Please check the coordinates.';
 
 test('an editor places a compound by clicking the map and its page shows the Location there; the page’s map opens in place from the site alone', async ({
   page,
@@ -34,7 +34,7 @@ test('an editor places a compound by clicking the map and its page shows the Loc
   await expect(latitude).toHaveAttribute('aria-invalid', 'true');
 
   // The picker's map loads as it comes near the screen; a click places the compound and fills both fields.
-  const picker = page.getByRole('group', { name: message('en', 'catalogueForms.position.map') });
+  const picker = page.getByRole('group', { name: 'Map to place it on: click to place, drag the marker to move it' });
   await picker.scrollIntoViewIfNeeded();
   const map = picker.locator('[data-map-state="idle"]');
   await expect(map).toBeVisible({ timeout: 20_000 });
