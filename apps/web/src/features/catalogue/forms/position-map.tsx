@@ -3,6 +3,7 @@
 import { type MapMouseEvent, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useMapInstance } from '@/features/listings/map/use-map';
+import '@/features/listings/map/map.css';
 import { type Position, pickerBox, placedAt } from './position';
 
 /**
@@ -75,7 +76,8 @@ export default function PositionMap({
 
   return (
     <>
-      <div ref={container} className="absolute inset-0" />
+      {/* map.css's canvas class: MapLibre's own stylesheet would otherwise make the box's height 0. */}
+      <div ref={container} className="map-canvas" />
       {failed && (
         <p role="status" className="absolute inset-x-2 bottom-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-800">
           {failedText}
