@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { slugify } from '@app/shared';
-import { photo, photoOrder, pickUpByKeyboard, signInAs } from './catalogue';
+import { photo, photoOrder, pickUpByKeyboard, publishedCompound, signInAs } from './catalogue';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './helpers';
 import { marker } from './inquiries';
@@ -9,34 +8,6 @@ import { marker } from './inquiries';
 // The back office's catalogue forms, each journey as the role that does it: an editor creates a compound
 // in three languages with its photos and a visitor sees it; an editor adds a unit and marks it sold; two
 // tabs save the same record; an agent cannot open the forms.
-
-/** A developer and a published compound with one photo, made through the API as the editor signed in. */
-async function publishedCompound(page: Page, name: string) {
-  const upload = await page.request.post('/api/admin/media/', {
-    multipart: { file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(40) } },
-  });
-  expect(upload.status(), 'upload').toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const developer = await page.request.post('/api/admin/developers/', { data: { name: `${name} Developments` } });
-  expect(developer.status(), 'developer').toBe(201);
-  const text = (en: string) => ({ en });
-  const compound = await page.request.post('/api/admin/compounds/', {
-    data: {
-      name: text(name),
-      location: text('Hurghada, Red Sea'),
-      region: 'hurghada',
-      status: 'delivered',
-      developerId: ((await developer.json()) as { id: number }).id,
-      description: text('By the sea.'),
-      vision: text('Living by the sea.'),
-      mainImage: url,
-      photos: [{ url, alt: {} }],
-      publication: 'published',
-    },
-  });
-  expect(compound.status(), await compound.text()).toBe(201);
-  return (await compound.json()) as { id: number; slug: string; location: { en: string } };
-}
 
 test('an editor creates a compound in three languages with five photos, and a visitor sees it in Arabic and German', async ({
   page,

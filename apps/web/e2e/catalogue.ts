@@ -56,3 +56,31 @@ export async function pickUpByKeyboard(page: Page, handle: Locator) {
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
+
+/** A developer and a published compound with one photo, made through the API as the editor signed in. */
+export async function publishedCompound(page: Page, name: string) {
+  const upload = await page.request.post('/api/admin/media/', {
+    multipart: { file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(40) } },
+  });
+  expect(upload.status(), 'upload').toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const developer = await page.request.post('/api/admin/developers/', { data: { name: `${name} Developments` } });
+  expect(developer.status(), 'developer').toBe(201);
+  const text = (en: string) => ({ en });
+  const compound = await page.request.post('/api/admin/compounds/', {
+    data: {
+      name: text(name),
+      location: text('Hurghada, Red Sea'),
+      region: 'hurghada',
+      status: 'delivered',
+      developerId: ((await developer.json()) as { id: number }).id,
+      description: text('By the sea.'),
+      vision: text('Living by the sea.'),
+      mainImage: url,
+      photos: [{ url, alt: {} }],
+      publication: 'published',
+    },
+  });
+  expect(compound.status(), await compound.text()).toBe(201);
+  return (await compound.json()) as { id: number; slug: string; location: { en: string } };
+}

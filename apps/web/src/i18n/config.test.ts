@@ -229,6 +229,7 @@ describe('messages handed to the browser', () => {
         .map((f) => f.slice(SRC.length))
         .sort(),
     ).toEqual([
+      'features/compounds/components/location-map.tsx',
       'features/inquiries/components/forms.tsx',
       'features/inquiries/components/inquiry-modals.tsx',
       'features/listings/map/map-view.tsx',

@@ -193,6 +193,24 @@ describe.each(backends)('compounds in the back office on %s', (backend) => {
     expect(many.json()).toMatchObject({ message: 'photos has too many entries', fields: { photos: 'tooMany' } });
   });
 
+  it('refuses a save that moves a compound off the coast with 400 naming the field, and keeps its stored position', async () => {
+    const placed = await create({ name: { en: 'Placed Bay' }, latitude: 27.2, longitude: 33.83 });
+    for (const [over, fields] of [
+      [{ latitude: 48.14 }, { latitude: 'outsideCoast' }],
+      [{ latitude: 27.2, longitude: 11.58 }, { longitude: 'outsideCoast' }],
+      [{ latitude: null }, { latitude: 'required' }],
+    ] as const) {
+      const res = await patch(placed.id, { version: placed.version, ...over });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'bad_request', fields });
+    }
+    expect(await read(placed.id)).toMatchObject({ latitude: 27.2, longitude: 33.83, version: placed.version });
+    // Cleared whole, it is saved.
+    const cleared = await patch(placed.id, { version: placed.version, latitude: null, longitude: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await read(placed.id)).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('saves the fields a save sends over its version, keeps the others, and replaces the photos when sent', async () => {
     const created = await create({ name: { en: 'Keep Fields Bay' } });
     const res = await patch(created.id, {

@@ -23,13 +23,13 @@ import {
   SaveFoot,
   useErrorText,
 } from './form-kit';
+import { PositionField } from './position-field';
 import { useRecordForm } from './use-record-save';
 import {
   editorPhotos,
   emptyText,
   listToSend,
   listValues,
-  numberOrNull,
   numberOrUndefined,
   textValues,
   untranslatedLanguages,
@@ -81,8 +81,8 @@ const NEW_COMPOUND: CompoundInput = {
 export type DeveloperChoice = { id: number; name: string };
 
 /**
- * A compound in three languages: its slug follows the English name until edited by hand; coordinates
- * are checked to lie in Egypt; photos, video and publication; saved over the version it was opened at.
+ * A compound in three languages: its slug follows the English name until edited by hand; its position
+ * placed on a map or typed, on the coast; photos, video and publication; saved over the version it was opened at.
  */
 export function CompoundForm({ record, developers }: { record: CompoundAdmin | null; developers: DeveloperChoice[] }) {
   const t = useTranslations('catalogueForms');
@@ -96,6 +96,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
       handleSubmit,
       setValue,
       control,
+      trigger,
       formState: { errors, isSubmitting },
     },
     save,
@@ -188,20 +189,7 @@ export function CompoundForm({ record, developers }: { record: CompoundAdmin | n
             error={errorText(errors.developerId?.message)}
             {...register('developerId', { setValueAs: numberOrUndefined })}
           />
-          <TextField
-            label={t('fields.latitude')}
-            inputMode="decimal"
-            dir="ltr"
-            error={errorText(errors.latitude?.message)}
-            {...register('latitude', { setValueAs: numberOrNull })}
-          />
-          <TextField
-            label={t('fields.longitude')}
-            inputMode="decimal"
-            dir="ltr"
-            error={errorText(errors.longitude?.message)}
-            {...register('longitude', { setValueAs: numberOrNull })}
-          />
+          <PositionField form={{ register, setValue, trigger }} values={values} errors={errors} errorText={errorText} />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" className="h-4 w-4" {...register('featured')} />

@@ -16,6 +16,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { PhotoEditor } from '../media/photo-editor';
 import { readRecord } from './record-calls';
 import { FormSection, LocalizedFields, MissingSummary, PublicationSection, SaveFoot, useErrorText } from './form-kit';
+import { PositionField } from './position-field';
 import { useRecordForm } from './use-record-save';
 import { NEW_UNIT, unitValuesOf } from './unit-values';
 import { UnitPlanSection } from './unit-plan-section';
@@ -27,7 +28,7 @@ export type CompoundChoice = { id: number; name: string };
 
 /**
  * A unit in three languages, in a compound (its region and location filled in from the compound) or
- * private; its reference is given on creation or drawn by the API; saved over the version it was opened at.
+ * private (placed on a map, or typed, on the coast); its reference is given on creation or drawn by the API; saved over the version it was opened at.
  */
 export function UnitForm({
   record,
@@ -51,6 +52,7 @@ export function UnitForm({
       handleSubmit,
       setValue,
       control,
+      trigger,
       formState: { errors, isSubmitting },
     },
     save,
@@ -150,6 +152,12 @@ export function UnitForm({
           errors={errors.location}
           values={values.location}
         />
+        {/* A private unit's own position; a unit in a compound is shown at its compound's (one placed apart keeps its own). */}
+        {values.compoundId === null || values.compoundId === undefined || values.latitude != null ? (
+          <PositionField form={{ register, setValue, trigger }} values={values} errors={errors} errorText={errorText} />
+        ) : (
+          <p className="text-sm text-slate-600">{t('position.ofCompound')}</p>
+        )}
       </FormSection>
 
       <FormSection title={t('sections.facts')}>

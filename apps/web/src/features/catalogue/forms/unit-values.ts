@@ -28,6 +28,9 @@ export const unitValuesOf = (record: UnitAdmin): UnitInput => ({
   finishing: record.finishing,
   deliveryDate: record.deliveryDate,
   maintenanceDeposit: record.maintenanceDeposit,
+  // Its own position: sent back as it is, so that a save does not clear it (the schema's default is none).
+  latitude: record.latitude,
+  longitude: record.longitude,
 });
 
 /** A new unit's form: its numbers blank (the schema asks for them), the rest at their defaults. */
@@ -56,4 +59,6 @@ export const NEW_UNIT: UnitInput = {
   finishing: null,
   deliveryDate: null,
   maintenanceDeposit: null,
+  latitude: null,
+  longitude: null,
 };

@@ -2,12 +2,14 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { type Compound, type Lang, PLACE_KINDS, nearestPlaces } from '@app/shared';
 import { ButtonLink } from '@/components/ui/button-link';
 import { readLand } from '@/lib/basemap/land';
+import { LocationMapSwitch } from './location-map-switch';
 import { LOCATION_SECTION, bboxParamOf, inView, landPath, locationView } from '../location-view';
 
 /**
  * A compound's Location: a small map drawn on the server (an SVG of the coast's land with the compound
- * and its places; no script), the straight-line distances to the airport, the nearest public beach, the
- * nearest marina and the town centre, and the way to the interactive map around it. Nothing for a
+ * and its places; no script) that a click turns into the interactive map in place, the straight-line
+ * distances to the airport, the nearest public beach, the nearest marina and the town centre, and the way
+ * to the properties on the map around it. Nothing for a
  * compound that has no position yet.
  */
 export async function CompoundLocation({ compound, lang }: { compound: Compound; lang: Lang }) {
@@ -36,50 +38,64 @@ export async function CompoundLocation({ compound, lang }: { compound: Compound;
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <figure>
-          <svg
-            viewBox={`0 0 ${view.width} ${view.height}`}
-            role="img"
-            aria-labelledby="location-map-title"
-            className="h-auto w-full rounded-2xl ring-1 ring-slate-200"
+          <LocationMapSwitch
+            bbox={bboxParamOf(view)}
+            compound={{ name: compound.name, lngLat: [at.lng, at.lat] }}
+            places={places.map(({ kind, number, place }) => ({
+              kind,
+              number,
+              name: place.name[lang],
+              lngLat: [place.lng, place.lat],
+            }))}
+            label={t('mapRegion', { name: compound.name })}
+            openText={t('explore')}
+            failedText={t('mapFailed')}
           >
-            <title id="location-map-title">{t('mapTitle', { name: compound.name })}</title>
-            <rect width={view.width} height={view.height} className="fill-sea-100" />
-            {land && <path d={landPath(land, view)} fillRule="evenodd" className="fill-sand-100 stroke-sand-300" />}
-            {places
-              .filter(({ place }) => inView(view, place))
-              .map(({ kind, number, place }) => {
-                const [px, py] = view.project(place);
-                return (
-                  <g key={kind} data-place={place.id}>
-                    <circle cx={px} cy={py} r={10} className="fill-white stroke-sea-700" strokeWidth={2} />
-                    <text
-                      x={px}
-                      y={py}
-                      textAnchor="middle"
-                      dominantBaseline="central"
-                      fontSize={12}
-                      fontWeight={700}
-                      className="fill-sea-900"
-                    >
-                      {number}
-                    </text>
-                  </g>
-                );
-              })}
-            <circle cx={x} cy={y} r={9} className="fill-coral-500 stroke-white" strokeWidth={3} />
-            <text
-              x={anchor === 'start' ? x - 10 : anchor === 'end' ? x + 10 : x}
-              y={y - 16}
-              textAnchor={anchor}
-              fontSize={14}
-              fontWeight={700}
-              paintOrder="stroke"
-              strokeWidth={4}
-              className="fill-sea-900 stroke-white"
+            <svg
+              viewBox={`0 0 ${view.width} ${view.height}`}
+              role="img"
+              aria-labelledby="location-map-title"
+              className="block h-auto w-full rounded-2xl ring-1 ring-slate-200"
             >
-              {compound.name}
-            </text>
-          </svg>
+              <title id="location-map-title">{t('mapTitle', { name: compound.name })}</title>
+              <rect width={view.width} height={view.height} className="fill-sea-100" />
+              {land && <path d={landPath(land, view)} fillRule="evenodd" className="fill-sand-100 stroke-sand-300" />}
+              {places
+                .filter(({ place }) => inView(view, place))
+                .map(({ kind, number, place }) => {
+                  const [px, py] = view.project(place);
+                  return (
+                    <g key={kind} data-place={place.id}>
+                      <circle cx={px} cy={py} r={10} className="fill-white stroke-sea-700" strokeWidth={2} />
+                      <text
+                        x={px}
+                        y={py}
+                        textAnchor="middle"
+                        dominantBaseline="central"
+                        fontSize={12}
+                        fontWeight={700}
+                        className="fill-sea-900"
+                      >
+                        {number}
+                      </text>
+                    </g>
+                  );
+                })}
+              <circle cx={x} cy={y} r={9} className="fill-coral-500 stroke-white" strokeWidth={3} />
+              <text
+                x={anchor === 'start' ? x - 10 : anchor === 'end' ? x + 10 : x}
+                y={y - 16}
+                textAnchor={anchor}
+                fontSize={14}
+                fontWeight={700}
+                paintOrder="stroke"
+                strokeWidth={4}
+                className="fill-sea-900 stroke-white"
+              >
+                {compound.name}
+              </text>
+            </svg>
+          </LocationMapSwitch>
           <figcaption className="mt-2 text-xs text-slate-600">{t('attribution')}</figcaption>
         </figure>
         <div>
