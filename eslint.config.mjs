@@ -12,13 +12,6 @@ const features = readdirSync(new URL('apps/web/src/features/', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const LAYERS = 'imports flow components/lib <- features <- app';
-/**
- * The map (features/listings/map: MapLibre with the site's basemap, its worker and its texts) is used by
- * the back office's position picker and the compound page's Location as well as the listings' map view:
- * those two features may import it (docs/decisions/0055-position-picker.md). It moves down to
- * components/map when the map view's round has merged; until then it is the one exception.
- */
-const MAP_USERS = ['catalogue', 'compounds'];
 const INTERNALS = 'docs/decisions/0048-the-layer-below-next.md';
 
 export default tseslint.config(
@@ -67,7 +60,7 @@ export default tseslint.config(
             ...features.map((feature) => ({
               target: `${web}/features/${feature}`,
               from: `${web}/features`,
-              except: MAP_USERS.includes(feature) ? [`./${feature}`, './listings/map'] : [`./${feature}`],
+              except: [`./${feature}`],
               message: `features/${feature} may not import another feature: move what two features share down to components/ or lib/ (${LAYERS}).`,
             })),
             {

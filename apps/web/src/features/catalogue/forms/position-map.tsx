@@ -2,8 +2,8 @@
 
 import { type MapMouseEvent, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { useMapInstance } from '@/features/listings/map/use-map';
-import '@/features/listings/map/map.css';
+import { useMapInstance } from '@/components/map/use-map';
+import '@/components/map/map.css';
 import { type Position, pickerBox, placedAt } from './position';
 
 /**

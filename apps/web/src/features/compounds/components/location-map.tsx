@@ -3,8 +3,8 @@
 import { Marker } from 'maplibre-gl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { withIslandMessages } from '@/i18n/island-messages';
-import { useMapInstance } from '@/features/listings/map/use-map';
-import '@/features/listings/map/map.css';
+import { useMapInstance } from '@/components/map/use-map';
+import '@/components/map/map.css';
 import './location-map.css';
 
 export type LocationMapProps = {

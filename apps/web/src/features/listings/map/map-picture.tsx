@@ -9,7 +9,7 @@ import { getCurrency, getPageRates } from '@/lib/server-preferences';
 import type { ListingQuery } from '../listing-calls';
 import { type PinItem, pinIndex, pinItems, pinKeysOf } from './pin-clusters';
 import { pinsQuery, toPin } from './pins';
-import { AREAS_VIEW } from './views';
+import { AREAS_VIEW } from '@/components/map/views';
 
 /** The picture's width in its own units (the viewBox's); its height follows the box's proportions. */
 const WIDTH = 1000;

@@ -18,8 +18,9 @@ import { MapControls } from './map-controls';
 import { PinCard } from './pin-card';
 import { PinLayer, type PinTexts } from './pin-layer';
 import { showPlaces } from './place-labels';
-import { useFollowingMap, useMapInstance, useWideScreen } from './use-map';
-import './map.css';
+import { useMapInstance } from '@/components/map/use-map';
+import { useFollowingMap, useWideScreen } from './use-following-map';
+import '@/components/map/map.css';
 
 export type MapViewProps = {
   query: ListingQuery;

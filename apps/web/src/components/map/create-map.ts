@@ -10,7 +10,7 @@ import {
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { BBOX_DECIMALS, type Bbox, COAST_BOUNDS, bboxParam, bboxText } from '@app/shared';
 import { MAP_FILES, usesPmtiles } from '@/lib/map/basemap';
-import { fetchStyle } from './map-calls';
+import { fetchStyle } from './map-style';
 import { AREAS_VIEW } from './views';
 
 const toBounds = (b: Bbox): [number, number, number, number] => [b.west, b.south, b.east, b.north];
