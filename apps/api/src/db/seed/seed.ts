@@ -85,11 +85,13 @@ async function insertUnits(
   first: number,
   ids: Map<string, number>,
   now: number,
+  withEvents: boolean,
 ) {
   const rows = await tx
     .insert(units)
     .values(batch.map((unit) => toRow(unit, ids, now)))
     .returning({ id: units.id });
+  if (!withEvents) return;
   const events = batch.flatMap((unit, i) =>
     seedHistory(unit, first + i).map((event) => ({
       unitId: rows[i]!.id,
@@ -104,9 +106,19 @@ async function insertUnits(
   for (let i = 0; i < events.length; i += BATCH) await tx.insert(unitEvents).values(events.slice(i, i + BATCH));
 }
 
+/** Whether a table of a later migration is there (a test seeds a database an earlier release made). */
+async function tableExists(db: Db, name: string): Promise<boolean> {
+  const [row] = rawRows<{ exists: boolean }>(
+    await db.execute(sql`select to_regclass(${name}::text) is not null as "exists"`),
+  );
+  return row?.exists === true;
+}
+
 /** Empties the catalogue and writes the demo data (in one transaction: a failure leaves the old data). */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = (options.now ?? new Date()).getTime();
+  // unit_events from migration 0021 on.
+  const withEvents = await tableExists(db, 'unit_events');
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`truncate ${units}, ${compoundPhotos}, ${compounds}, ${developers} restart identity cascade`);
     // New references start again at RS-00001, and the old records' history goes with them.
@@ -154,13 +166,13 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
     for (const unit of source) {
       batch.push(unit);
       if (batch.length === BATCH) {
-        await insertUnits(tx, batch, count, compoundIds, now);
+        await insertUnits(tx, batch, count, compoundIds, now, withEvents);
         count += batch.length;
         batch = [];
       }
     }
     if (batch.length > 0) {
-      await insertUnits(tx, batch, count, compoundIds, now);
+      await insertUnits(tx, batch, count, compoundIds, now, withEvents);
       count += batch.length;
     }
     return { developers: devRows.length, compounds: compoundIds.size, units: count };
@@ -168,16 +180,9 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<SeedSum
   // Every batch rewrote the search and count rows it touched (the triggers count units in per statement),
   // leaving up to one dead copy per batch: compact those small tables and their indexes.
   await db.execute(sql`vacuum full ${searchFacets}, ${searchTitles}`);
-  // filter_counts from migration 0019 on (a test seeds a database an earlier release made).
-  const [counts] = rawRows<{ exists: boolean }>(
-    await db.execute(sql`select to_regclass('filter_counts') is not null as "exists"`),
-  );
-  if (counts?.exists) await db.execute(sql`vacuum full ${filterCounts}`);
-  // search_filter_counts from migration 0020 on.
-  const [titleCounts] = rawRows<{ exists: boolean }>(
-    await db.execute(sql`select to_regclass('search_filter_counts') is not null as "exists"`),
-  );
-  if (titleCounts?.exists) await db.execute(sql`vacuum full ${searchFilterCounts}`);
+  // filter_counts from migration 0019 on, search_filter_counts from 0020 on.
+  if (await tableExists(db, 'filter_counts')) await db.execute(sql`vacuum full ${filterCounts}`);
+  if (await tableExists(db, 'search_filter_counts')) await db.execute(sql`vacuum full ${searchFilterCounts}`);
   // Fresh statistics and visibility map: the planner picks the indexes, and counts can use index-only
   // scans. PGlite has no autovacuum, so nothing else would do this.
   await db.execute(sql`vacuum analyze`);
