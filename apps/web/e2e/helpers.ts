@@ -71,7 +71,9 @@ export const MAP_VIEW = '/properties?view=map';
  * over the map's corner.
  */
 export async function reachForMap(page: Page): Promise<void> {
-  const panel = page.locator('.map-panel');
+  // The panel that says its state: while the listing's code mounts, its stand-in box (an empty .map-panel,
+  // the Suspense fallback) can sit in the page for a moment beside it.
+  const panel = page.locator('.map-panel[data-map]');
   await expect(panel).toHaveAttribute('data-map', /waiting|open/);
   if ((await panel.getAttribute('data-map')) === 'waiting') await panel.hover({ position: { x: 4, y: 4 } });
   await expect(panel).toHaveAttribute('data-map', 'open');
