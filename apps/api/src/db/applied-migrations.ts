@@ -33,13 +33,18 @@ export function committedMigrations(folder: string): MigrationMeta[] {
 
 type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
+/** Whether the table `name` (optionally schema-qualified) is there: a database an earlier release made may lack it. */
+export async function tableExists(db: AnyDb, name: string): Promise<boolean> {
+  const [row] = rawRows<{ present: boolean }>(
+    await db.execute(sql`select to_regclass(${name}::text) is not null as present`),
+  );
+  return row?.present === true;
+}
+
 /** How many of `committed` the database has not applied yet (throws when it does not answer). */
 export async function pendingMigrations(db: AnyDb, committed: MigrationMeta[]): Promise<number> {
   const { migrationsSchema, migrationsTable } = MIGRATIONS_TABLE;
-  const table = rawRows<{ present: boolean }>(
-    await db.execute(sql`select to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is not null as present`),
-  );
-  if (!table[0]?.present) return committed.length;
+  if (!(await tableExists(db, `${migrationsSchema}.${migrationsTable}`))) return committed.length;
   const applied = rawRows<{ last: string | number | null }>(
     await db.execute(
       sql`select max(created_at) as last from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)}`,
@@ -73,10 +78,7 @@ export function committedStamps(folder: string): MigrationStamp[] {
 /** The migrations the database has applied, oldest first, named from `committed` where it knows them. */
 export async function appliedStamps(db: AnyDb, committed: MigrationStamp[]): Promise<MigrationStamp[]> {
   const { migrationsSchema, migrationsTable } = MIGRATIONS_TABLE;
-  const table = rawRows<{ present: boolean }>(
-    await db.execute(sql`select to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is not null as present`),
-  );
-  if (!table[0]?.present) return [];
+  if (!(await tableExists(db, `${migrationsSchema}.${migrationsTable}`))) return [];
   const rows = rawRows<{ hash: string; created_at: string | number }>(
     await db.execute(
       sql`select hash, created_at from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)} order by created_at, id`,

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categoryOfUnitType } from '@app/shared';
 import type { Db } from '../client.js';
-import { rawRows } from '../raw-rows.js';
+import { tableExists } from '../applied-migrations.js';
 import {
   auditLog,
   compoundPhotos,
@@ -104,14 +104,6 @@ async function insertUnits(
     })),
   );
   for (let i = 0; i < events.length; i += BATCH) await tx.insert(unitEvents).values(events.slice(i, i + BATCH));
-}
-
-/** Whether a table of a later migration is there (a test seeds a database an earlier release made). */
-async function tableExists(db: Db, name: string): Promise<boolean> {
-  const [row] = rawRows<{ exists: boolean }>(
-    await db.execute(sql`select to_regclass(${name}::text) is not null as "exists"`),
-  );
-  return row?.exists === true;
 }
 
 /** Empties the catalogue and writes the demo data (in one transaction: a failure leaves the old data). */
