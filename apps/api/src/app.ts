@@ -46,6 +46,7 @@ import { unitsModule } from './modules/catalogue/units/routes.js';
 import { sitemapModule } from './modules/sitemap/routes.js';
 import { whatsappModule } from './modules/whatsapp/routes.js';
 import { backupsModule } from './modules/backups/routes.js';
+import { alertsModule } from './modules/alerts/module.js';
 import type { BackupScheduleOptions } from './modules/backups/schedule.js';
 
 /**
@@ -66,6 +67,7 @@ const MODULES: readonly ApiModule[] = [
   inquiriesModule,
   staffModule,
   backupsModule,
+  alertsModule,
 ];
 
 export interface AppOptions {

@@ -38,3 +38,4 @@ export * from './geo/map-features';
 export * from './geo/distance';
 export * from './geo/places';
 export * from './geo/point-in-ring';
+export * from './alerts';

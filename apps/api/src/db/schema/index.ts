@@ -9,3 +9,4 @@ export * from './staff.js';
 export * from './search.js';
 export * from './operations.js';
 export * from './listing-events.js';
+export * from './alerts.js';

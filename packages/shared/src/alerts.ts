@@ -1,0 +1,150 @@
+import { z } from './zod';
+import { CURRENCIES, LANGS } from './locale.mjs';
+import { FORM_LIMITS } from './inquiries';
+import { shortlistUnitIdsSchema } from './inquiry-request';
+
+/**
+ * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md): what a visitor
+ * saves, the limits, the schedule and the API bodies. The API (modules/alerts) and the site share these.
+ */
+
+/** How often a confirmed search sends: within a minute of a matching event, daily at 08:00 or Mondays at 08:00 (office time). */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** `search`: a list view's filters (a box or drawn area included). `shortlist`: a fixed set of units. */
+export const SAVED_SEARCH_KINDS = ['search', 'shortlist'] as const;
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
+
+/**
+ * `pending` until the address confirms (nothing is sent; deleted after UNCONFIRMED_SEARCH_DAYS), `active`,
+ * `paused` by its owner on the manage page, `unsubscribed` (one-click or the manage page; kept for the
+ * consent record, sends nothing).
+ */
+export const SAVED_SEARCH_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
+export type SavedSearchStatus = (typeof SAVED_SEARCH_STATUSES)[number];
+
+/** Searches one address may hold (pending, active and paused ones count; unsubscribed ones do not). */
+export const MAX_SAVED_SEARCHES_PER_ADDRESS = 20;
+/** Confirmation e-mails one address may be sent per day (office day). */
+export const MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+/** An unconfirmed search is deleted this many days after it was asked for. */
+export const UNCONFIRMED_SEARCH_DAYS = 7;
+/** Units listed in one alert e-mail; the e-mail links to the full search for the rest. */
+export const MAX_UNITS_PER_ALERT = 10;
+/** Daily and weekly alerts go out at this hour, office time (OFFICE_TIME_ZONE, Africa/Cairo). */
+export const ALERT_SEND_HOUR = 8;
+/** Weekly alerts go out on this day of the week (0 Sunday … 6 Saturday): Monday. */
+export const WEEKLY_ALERT_WEEKDAY = 1;
+/** An instant alert leaves within this long of the event it reports. */
+export const INSTANT_ALERT_WITHIN_MS = 60_000;
+/**
+ * The version of the consent text a visitor agrees to when saving a search (the site's message catalogues
+ * hold the text under this version): stored with each consent as proof of the double opt-in.
+ */
+export const ALERT_CONSENT_VERSION = '2026-12-07';
+
+/**
+ * What an alert reports. A search: new listings, price drops and listings back on the market. A
+ * shortlist: price drops and sales. A price drop is a `price_changed` event whose new price is lower, in
+ * the listing's own currency.
+ */
+export const ALERT_REASONS = ['new', 'price_drop', 'back_on_market', 'sold'] as const;
+export type AlertReason = (typeof ALERT_REASONS)[number];
+export const SEARCH_ALERT_REASONS = ['new', 'price_drop', 'back_on_market'] as const satisfies readonly AlertReason[];
+export const SHORTLIST_ALERT_REASONS = ['price_drop', 'sold'] as const satisfies readonly AlertReason[];
+
+/** The longest list query string a search may save. */
+export const MAX_SAVED_QUERY_LENGTH = 4000;
+
+/** Tokens in e-mailed links: 32 random bytes, base64url (43 characters). Only their SHA-256 is stored. */
+export const alertTokenSchema = z
+  .string({ error: 'token is required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'token is not a valid link token' });
+
+/**
+ * The address, lower-cased (one address, one set of searches). Field messages are the forms' translation
+ * keys (`form.errors` in the site's catalogues), as for inquiries.
+ */
+const emailField = z
+  .string({ error: 'required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'required' })
+  .max(FORM_LIMITS.email, { error: 'tooLong' })
+  .pipe(z.email({ error: 'email' }));
+
+/**
+ * POST /api/saved-searches/: save a list view's search (kind `search`, `query` = the list's query string
+ * without paging, e.g. `type=studio&bbox=…`) or a shortlist (kind `shortlist`, `unit_ids`). Always
+ * answered 202 alike, whether or not the address is known or over its limits: nothing reveals who
+ * subscribes. `website` and `elapsedMs` are the forms' automation checks, as for inquiries.
+ */
+export const savedSearchRequestSchema = z
+  .object({
+    email: emailField,
+    kind: z.enum(SAVED_SEARCH_KINDS, { error: 'invalid' }).default('search'),
+    /**
+     * The list's query string without paging (kind search; the API checks it as the list call does and
+     * answers 400 with `query` named when it is not one). Ignored for a shortlist.
+     */
+    query: z.string({ error: 'invalid' }).max(MAX_SAVED_QUERY_LENGTH, { error: 'tooLong' }).default(''),
+    /** The shortlist's units (kind shortlist): 1 to MAX_UNITS_BY_IDS ids, each once. */
+    unit_ids: shortlistUnitIdsSchema.optional(),
+    frequency: z.enum(ALERT_FREQUENCIES, { error: 'invalid' }),
+    lang: z.enum(LANGS, { error: 'invalid' }),
+    currency: z.enum(CURRENCIES, { error: 'invalid' }),
+    /** The consent text's version the visitor saw and agreed to (ALERT_CONSENT_VERSION). */
+    consent_version: z.literal(ALERT_CONSENT_VERSION, { error: 'invalid' }),
+    /** Honeypot and fill time, as for inquiries (automationSignal): a post that trips them is answered 202 and dropped. */
+    website: z.string().max(500, { error: 'tooLong' }).optional(),
+    elapsedMs: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(1e10).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'shortlist' && !body.unit_ids) {
+      ctx.addIssue({ code: 'custom', path: ['unit_ids'], message: 'required' });
+    }
+  });
+export type SavedSearchRequest = z.infer<typeof savedSearchRequestSchema>;
+
+/** POST /api/saved-searches/confirm and POST /api/alerts/unsubscribe (JSON form). */
+export const alertTokenBodySchema = z.object({ token: alertTokenSchema });
+
+/** One saved search as its owner sees it on the manage page (GET /api/alerts/?token=). */
+export const savedSearchViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SAVED_SEARCH_KINDS),
+  /** The list's query string (kind search); '' for a shortlist. */
+  query: z.string(),
+  unit_ids: z.array(z.number().int()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  status: z.enum(SAVED_SEARCH_STATUSES),
+  lang: z.enum(LANGS),
+  currency: z.enum(CURRENCIES),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  last_sent_at: z.string().nullable(),
+});
+export type SavedSearchView = z.infer<typeof savedSearchViewSchema>;
+
+export const alertsManageAnswerSchema = z.object({
+  email: z.string(),
+  searches: z.array(savedSearchViewSchema),
+});
+export type AlertsManageAnswer = z.infer<typeof alertsManageAnswerSchema>;
+
+/** PATCH /api/alerts/:id?token=: change the frequency, pause or resume one search of the address. */
+export const savedSearchChangeSchema = z
+  .object({
+    frequency: z
+      .enum(ALERT_FREQUENCIES, { error: `frequency must be one of ${ALERT_FREQUENCIES.join(', ')}` })
+      .optional(),
+    paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+  })
+  .refine((b) => b.frequency !== undefined || b.paused !== undefined, {
+    message: 'Nothing to change: send frequency or paused',
+  });
+
+/** What the alerts' mail outbox sends: a confirmation of a saved search or shortlist, or an alert. */
+export const ALERT_MAIL_KINDS = ['confirmation', 'alert'] as const;
+export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
