@@ -1,12 +1,12 @@
 CREATE TABLE "alert_addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
-	"manage_token_hash" text NOT NULL,
+	"manage_token" text NOT NULL,
 	"confirmations_day" date,
 	"confirmations_sent" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "alert_addresses_email_unique" UNIQUE("email"),
-	CONSTRAINT "alert_addresses_manage_token_hash_unique" UNIQUE("manage_token_hash")
+	CONSTRAINT "alert_addresses_manage_token_unique" UNIQUE("manage_token")
 );
 --> statement-breakpoint
 CREATE TABLE "alert_consents" (
@@ -60,15 +60,15 @@ CREATE TABLE "saved_searches" (
 	"lang" text NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
-	"confirm_token_hash" text,
-	"unsubscribe_token_hash" text NOT NULL,
+	"confirm_token" text,
+	"unsubscribe_token" text NOT NULL,
 	"last_event_id" integer DEFAULT 0 NOT NULL,
 	"last_digest_at" timestamp with time zone,
 	"last_sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"confirmed_at" timestamp with time zone,
-	CONSTRAINT "saved_searches_confirm_token_hash_unique" UNIQUE("confirm_token_hash"),
-	CONSTRAINT "saved_searches_unsubscribe_token_hash_unique" UNIQUE("unsubscribe_token_hash"),
+	CONSTRAINT "saved_searches_confirm_token_unique" UNIQUE("confirm_token"),
+	CONSTRAINT "saved_searches_unsubscribe_token_unique" UNIQUE("unsubscribe_token"),
 	CONSTRAINT "saved_searches_kind_check" CHECK (("saved_searches"."kind" = 'shortlist') = (cardinality("saved_searches"."unit_ids") > 0))
 );
 --> statement-breakpoint

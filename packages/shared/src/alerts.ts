@@ -57,7 +57,7 @@ export const SHORTLIST_ALERT_REASONS = ['price_drop', 'sold'] as const satisfies
 /** The longest list query string a search may save. */
 export const MAX_SAVED_QUERY_LENGTH = 4000;
 
-/** Tokens in e-mailed links: 32 random bytes, base64url (43 characters). Only their SHA-256 is stored. */
+/** Tokens in e-mailed links: 32 random bytes, base64url (43 characters). Stored as they are (decision 0057). */
 export const alertTokenSchema = z
   .string({ error: 'token is required' })
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'token is not a valid link token' });

@@ -12,8 +12,8 @@ import {
 import { unitEvents } from './listing-events.js';
 
 /*
- * Saved searches and alerts (docs/decisions/0057-saved-searches-and-alerts.md). Tokens of e-mailed links are
- * kept only as their SHA-256 (hex): a copy of the database opens no one's searches.
+ * Saved searches and alerts (docs/decisions/0057-saved-searches-and-alerts.md). The tokens of e-mailed links
+ * are stored as they are: every alert carries the manage and unsubscribe links again (see the decision).
  */
 
 /** One subscriber's address: its searches, its manage link and its confirmation e-mails of the day. */
@@ -21,8 +21,8 @@ export const alertAddresses = pgTable('alert_addresses', {
   id: serial('id').primaryKey(),
   /** Lower-cased. */
   email: text('email').notNull().unique(),
-  /** SHA-256 of the manage link's token (/alerts?token=…): every search of the address. */
-  manageTokenHash: text('manage_token_hash').notNull().unique(),
+  /** The manage link's token (/alerts?token=…): every search of the address. */
+  manageToken: text('manage_token').notNull().unique(),
   /** The office day (Africa/Cairo) of the confirmations counted below, at most MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY. */
   confirmationsDay: date('confirmations_day', { mode: 'string' }),
   confirmationsSent: integer('confirmations_sent').notNull().default(0),
@@ -54,10 +54,10 @@ export const savedSearches = pgTable(
     lang: text('lang', { enum: LANGS }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: SAVED_SEARCH_STATUSES }).notNull().default('pending'),
-    /** SHA-256 of the confirmation link's token; null once confirmed. */
-    confirmTokenHash: text('confirm_token_hash').unique(),
-    /** SHA-256 of this search's one-click unsubscribe token (List-Unsubscribe). */
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    /** The confirmation link's token; null once confirmed. */
+    confirmToken: text('confirm_token').unique(),
+    /** This search's one-click unsubscribe token (List-Unsubscribe). */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     lastEventId: integer('last_event_id').notNull().default(0),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
