@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CURRENCIES, LANGS } from './locale.mjs';
+import { CURRENCIES, LANGS, type Lang, pathInLang } from './locale.mjs';
 import { FORM_LIMITS } from './inquiries';
 import { shortlistUnitIdsSchema } from './inquiry-request';
 
@@ -148,3 +148,43 @@ export const savedSearchChangeSchema = z
 /** What the alerts' mail outbox sends: a confirmation of a saved search or shortlist, or an alert. */
 export const ALERT_MAIL_KINDS = ['confirmation', 'alert'] as const;
 export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
+
+/*
+ * The addresses the alerts' e-mails link to, made once here: the API writes them into the mails, the site
+ * serves them. `siteUrl` is the site's public origin (SITE_URL), without a trailing slash.
+ */
+
+/** The page with the one button that confirms a saved search or shortlist alert. */
+export function alertConfirmUrl(siteUrl: string, lang: Lang, token: string): string {
+  return `${siteUrl}${pathInLang('/alerts/confirm', lang)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The manage page: every search of the address (change the frequency, pause, delete, erase the address). */
+export function alertManageUrl(siteUrl: string, lang: Lang, token: string): string {
+  return `${siteUrl}${pathInLang('/alerts', lang)}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The RFC 8058 one-click unsubscribe address (the API's, through the site's /api proxy): a POST with
+ * `List-Unsubscribe=One-Click` stops the search; a GET is sent on to the site's page with the button.
+ */
+export function alertUnsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The site's page with the unsubscribe button that a GET of the unsubscribe address is sent on to. */
+export function alertUnsubscribePageUrl(siteUrl: string, lang: Lang, token: string): string {
+  return `${siteUrl}${pathInLang('/alerts/unsubscribe', lang)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The listings a saved search is of: the private units' list when it asks only for private units. */
+export const SAVED_SEARCH_LISTINGS = ['properties', 'private-units-resale'] as const;
+
+/** The full search an alert links to: the list with the saved query, in the saved language. */
+export function savedSearchUrl(siteUrl: string, lang: Lang, query: string): string {
+  const params = new URLSearchParams(query);
+  const listing = params.get('private') === 'true' ? 'private-units-resale' : 'properties';
+  if (listing === 'private-units-resale') params.delete('private');
+  const rest = params.toString();
+  return `${siteUrl}${pathInLang(`/${listing}`, lang)}${rest ? `?${rest}` : ''}`;
+}

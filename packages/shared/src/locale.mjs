@@ -31,5 +31,27 @@ export function isCurrency(value) {
   return typeof value === 'string' && /** @type {readonly string[]} */ (CURRENCIES).includes(value);
 }
 
+/**
+ * The path prefix of a language's public addresses: none for English (`/properties`), `/ar`, `/de`.
+ * @param {Lang} lang
+ * @returns {string}
+ */
+export function langPrefix(lang) {
+  return lang === DEFAULT_LANG ? '' : `/${lang}`;
+}
+
+/**
+ * The public address of a page (`/story`) in a language: `/story`, `/ar/story`, `/de/story`; `/` is `/ar`.
+ * The site's addresses and the links in the API's e-mails are made by this one function.
+ * @param {string} path
+ * @param {Lang} lang
+ * @returns {string}
+ */
+export function pathInLang(path, lang) {
+  const prefix = langPrefix(lang);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
 /** The agency's office is in Hurghada: visit dates and the times the agency reads are the office's. */
 export const OFFICE_TIME_ZONE = 'Africa/Cairo';

@@ -54,17 +54,7 @@ export const COMPOUND_UNIT_FILTERS = ['type', 'page'] as const;
 /** The languages whose addresses carry a prefix (`/ar`, `/de`). */
 export const OTHER_LANGS = LANGS.filter((l) => l !== DEFAULT_LANG);
 
-/** The path prefix of a language's addresses: none for English. */
-export function langPrefix(lang: Lang): string {
-  return lang === DEFAULT_LANG ? '' : `/${lang}`;
-}
-
-/** The public address of a page (`/story`) in a language: `/story`, `/ar/story`, `/de/story`; `/` is `/ar`. */
-export function pathInLang(path: string, lang: Lang): string {
-  const prefix = langPrefix(lang);
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
-}
+export { langPrefix, pathInLang } from '@app/shared/locale';
 
 /** A public address under a language prefix: the language, then the rest of the address. */
 const LANG_PATH = new RegExp(`^/(${OTHER_LANGS.join('|')})(?=/|$)(.*)$`);
