@@ -188,3 +188,19 @@ export function savedSearchUrl(siteUrl: string, lang: Lang, query: string): stri
   const rest = params.toString();
   return `${siteUrl}${pathInLang(`/${listing}`, lang)}${rest ? `?${rest}` : ''}`;
 }
+
+/** POST /api/saved-searches/: the one answer (202), whatever happened (nothing reveals who subscribes). */
+export const savedSearchAcceptedSchema = z.object({ accepted: z.literal(true) });
+
+/**
+ * POST /api/saved-searches/confirm: the search now on, and the address's manage token for the page's
+ * "manage your alerts" link (the confirmation link proved the address).
+ */
+export const alertConfirmAnswerSchema = z.object({
+  search: savedSearchViewSchema,
+  manage_token: z.string(),
+});
+export type AlertConfirmAnswer = z.infer<typeof alertConfirmAnswerSchema>;
+
+/** POST /api/alerts/unsubscribe?token=: the search is stopped (also when it already was). */
+export const alertUnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), search: savedSearchViewSchema });
