@@ -438,3 +438,75 @@ describe.each(backends)('saving a search and confirming it on %s', (backend) => 
     await second.stop();
   });
 });
+
+describe.each(backends)('the alerts outbox as the app wires it on %s', (backend) => {
+  const smtp = localMailServer(0);
+  let t: TestApp;
+  beforeAll(async () => {
+    await smtp.start();
+    t = await buildTestApp(backend, {
+      seed: false,
+      app: {
+        site: { url: SITE, origins: [], trustedProxies: ['127.0.0.1'] },
+        mail: {
+          smtpUrl: smtp.url,
+          to: 'leads@redsea.example',
+          from: 'alerts@redsea.example',
+          intervalMs: 100,
+          start: true,
+        },
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  it('is started with the app and sends a confirmation within moments of the request, once', async () => {
+    const email = 'wired@example.com';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches/',
+      payload: {
+        email,
+        query: 'kind=villa',
+        frequency: 'weekly',
+        lang: 'en',
+        currency: 'USD',
+        consent_version: ALERT_CONSENT_VERSION,
+      },
+      headers: siteHeaders(),
+    });
+    expect(res.statusCode).toBe(202);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)), { timeout: 10_000 }).toHaveLength(1);
+    const [row] = await t.database.db.select().from(alertMails).where(eq(alertMails.toAddress, email));
+    expect(row?.sentAt).not.toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(smtp.received[0]?.text).toContain('Villa');
+  });
+
+  it('is off when e-mail is off: the confirmation waits in alert_mails', async () => {
+    const off = await buildTestApp(backend, { seed: false });
+    try {
+      expect(off.app.alertMails).toBeNull();
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches/',
+        payload: {
+          email: 'later@example.com',
+          frequency: 'instant',
+          lang: 'de',
+          currency: 'EUR',
+          consent_version: ALERT_CONSENT_VERSION,
+        },
+        headers: siteHeaders(),
+      });
+      expect(res.statusCode).toBe(202);
+      const rows = await off.database.db.select().from(alertMails);
+      expect(rows).toEqual([expect.objectContaining({ toAddress: 'later@example.com', sentAt: null, attempts: 0 })]);
+    } finally {
+      await off.close();
+    }
+  });
+});
