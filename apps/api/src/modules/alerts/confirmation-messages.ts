@@ -82,7 +82,8 @@ export const CONFIRMATION_MESSAGES: Record<Lang, ConfirmationMessages> = {
     linkFallback: 'If the button does not work, open this link:',
     nothingUntilConfirmed: 'We send you nothing until you confirm.',
     expires: `The link works for ${days} days. After that, the request is deleted.`,
-    notYou: 'If you did not ask for this, ignore this e-mail: nothing will be sent and your address is not kept.',
+    notYou:
+      'If you did not ask for this, ignore this e-mail: we send you nothing, and your address is deleted with the request.',
     footer: `Red Sea Resale, El Kawther, Sheraton Road, Hurghada, Egypt. You get this e-mail because your address was entered on our website to receive property alerts (consent text version ${ALERT_CONSENT_VERSION}).`,
     filters: {
       location: { hurghada: 'Hurghada', 'el-gouna': 'El Gouna', 'sahl-hasheesh': 'Sahl Hasheesh' },
@@ -143,7 +144,7 @@ export const CONFIRMATION_MESSAGES: Record<Lang, ConfirmationMessages> = {
     nothingUntilConfirmed: 'Bis zu Ihrer Bestätigung senden wir Ihnen nichts.',
     expires: `Der Link ist ${days} Tage gültig. Danach wird die Anfrage gelöscht.`,
     notYou:
-      'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Wir senden nichts, und Ihre Adresse wird nicht gespeichert.',
+      'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Wir senden Ihnen nichts, und Ihre Adresse wird mit der Anfrage gelöscht.',
     footer: `Red Sea Resale, El Kawther, Sheraton Road, Hurghada, Ägypten. Sie erhalten diese E-Mail, weil Ihre Adresse auf unserer Website für Immobilien-Benachrichtigungen eingetragen wurde (Einwilligungstext, Fassung ${ALERT_CONSENT_VERSION}).`,
     filters: {
       location: { hurghada: 'Hurghada', 'el-gouna': 'El Gouna', 'sahl-hasheesh': 'Sahl Hasheesh' },
@@ -210,7 +211,7 @@ export const CONFIRMATION_MESSAGES: Record<Lang, ConfirmationMessages> = {
     linkFallback: 'إذا لم يعمل الزر، افتح هذا الرابط:',
     nothingUntilConfirmed: 'لن نرسل إليك أي شيء قبل أن تؤكد.',
     expires: `يبقى الرابط صالحاً لمدة ${days} أيام، وبعدها يُحذف الطلب.`,
-    notYou: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن نرسل إليك شيئاً ولن نحتفظ بعنوانك.',
+    notYou: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن نرسل إليك شيئاً، وسيُحذف عنوانك مع الطلب.',
     footer: `ريد سي ريسيل، الكوثر، طريق الشيراتون، الغردقة، مصر. تصلك هذه الرسالة لأن عنوان بريدك الإلكتروني أُدخل على موقعنا لتلقي تنبيهات العقارات (نص الموافقة، الإصدار ${ALERT_CONSENT_VERSION}).`,
     filters: {
       location: { hurghada: 'الغردقة', 'el-gouna': 'الجونة', 'sahl-hasheesh': 'سهل حشيش' },
