@@ -366,6 +366,22 @@ describe.each(backends)('saving a search and confirming it on %s', (backend) => 
     expect(malformed.json()).toMatchObject({ fields: { token: 'token is not a valid link token' } });
   });
 
+  it('lists both calls in the OpenAPI document under the tag alerts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { tags?: string[]; summary?: string; description?: string; responses?: object };
+    const doc = res.json<{ paths: Record<string, { post?: Operation }> }>();
+    for (const [path, statuses] of [
+      ['/api/saved-searches/', ['202', '400', '403', '413', '415', '429']],
+      ['/api/saved-searches/confirm', ['200', '400', '403', '404', '409']],
+    ] as const) {
+      const post = doc.paths[path]?.post;
+      expect(post?.tags, path).toEqual(['alerts']);
+      expect(post?.summary?.length, path).toBeGreaterThan(10);
+      expect(post?.description?.length, path).toBeGreaterThan(50);
+      expect(Object.keys(post?.responses ?? {}), path).toEqual(expect.arrayContaining([...statuses]));
+    }
+  });
+
   it('answers 409 when the address already has 20 searches on', async () => {
     const email = newEmail('crowded');
     const addressId = await addressWith(email, MAX_SAVED_SEARCHES_PER_ADDRESS, 'active');
