@@ -2,6 +2,7 @@ import { z } from './zod';
 import { CURRENCIES, LANGS, type Lang, pathInLang } from './locale.mjs';
 import { FORM_LIMITS } from './inquiries';
 import { shortlistUnitIdsSchema } from './inquiry-request';
+import { PAGINATING_KEYS } from './unit-queries';
 
 /**
  * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md): what a visitor
@@ -204,3 +205,29 @@ export type AlertConfirmAnswer = z.infer<typeof alertConfirmAnswerSchema>;
 
 /** POST /api/alerts/unsubscribe?token=: the search is stopped (also when it already was). */
 export const alertUnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), search: savedSearchViewSchema });
+
+/*
+ * SUBSCRIBE (issue 34): the one form of a saved search's query, made by the API when it stores a search
+ * and by the site when it shows or compares one.
+ */
+
+/**
+ * The list's keys a saved search keeps, in the order it writes them: the list's filters and its order.
+ * Paging (page, page_size), the view, the language and any key the list does not know are left out.
+ */
+export const SAVED_QUERY_KEYS = PAGINATING_KEYS.filter((key) => key !== 'page' && key !== 'page_size');
+
+/**
+ * A list's query string (with or without its `?`) as a saved search stores it: only SAVED_QUERY_KEYS, in
+ * that order, each once (its first value), trimmed, empty values left out, encoded as URLSearchParams
+ * writes it. Two addresses of the same list view give the same text, so the runner matches it once.
+ */
+export function canonicalSavedQuery(query: string): string {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const canonical = new URLSearchParams();
+  for (const key of SAVED_QUERY_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) canonical.set(key, value);
+  }
+  return canonical.toString();
+}
