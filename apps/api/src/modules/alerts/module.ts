@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import { alertOfficeRoutes } from './office-routes.js';
 
 /**
  * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md):
@@ -11,5 +12,7 @@ import type { ApiModule } from '../module.js';
 export const alertsModule: ApiModule = {
   name: 'alerts',
   async register() {},
-  async registerOffice() {},
+  async registerOffice(app, { db }) {
+    await app.register(alertOfficeRoutes({ db }));
+  },
 };
