@@ -137,6 +137,9 @@ try {
   );
   const result = await unitDemand(db, page);
   console.log(`a page's counts: ${result.results.map((r) => r.searches).join(' ')}`);
+  await time(`units list page (${PAGE} units), one statement per distinct query`, () =>
+    unitDemand(db, page, undefined, 1),
+  );
   await time(`units list page (${PAGE} units)`, () => unitDemand(db, page));
   await time('one unit’s page', () => unitDemand(db, [page[0]!]));
   await time('Demand page (with the top searches)', () => demandSummary(db, true));

@@ -1,4 +1,4 @@
-import { type SQL, and, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, sql } from 'drizzle-orm';
 import {
   DEMAND_ANY,
   DEMAND_AREA_MAP,
@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { savedSearches, units } from '../../db/schema/index.js';
-import { listConditions, searchMatch } from '../catalogue/units/filters.js';
+import { integerLiteral, listConditions, searchMatch } from '../catalogue/units/filters.js';
 
 /*
  * Demand (docs/decisions/0062-demand-in-the-back-office.md): how many confirmed searches would alert about
@@ -35,36 +35,49 @@ async function distinctQueries(db: Db): Promise<{ query: string; searches: numbe
 }
 
 /**
+ * Distinct queries whose selects go into one statement (UNION ALL). Each distinct query is one select of
+ * its own (its conditions are the list call's); sending them in batches saves the per-statement cost,
+ * which at thousands of distinct queries (boxes and drawn areas are nearly all distinct) is most of it.
+ */
+export const DEMAND_QUERIES_PER_STATEMENT = 250;
+
+/**
  * For each unit asked for, the active searches whose list shows it plus the active shortlists that hold it
- * (every id is answered, 0 included). One statement per distinct query, each limited to these units (their
- * primary key), so a page's count costs the distinct queries' count of index probes, whatever the catalogue's
- * size. `onBadQuery` hears of a stored query the list call would refuse (it then counts for nothing).
+ * (every id is answered, 0 included). One select per distinct query, each limited to these units (their
+ * primary key, written as literals), sent DEMAND_QUERIES_PER_STATEMENT to a statement: a page's count
+ * costs an index probe per distinct query, whatever the catalogue's size. `onBadQuery` hears of a stored
+ * query the list call would refuse (it then counts for nothing).
  */
 export async function unitDemand(
   db: Db,
   ids: readonly number[],
   onBadQuery: (query: string) => void = () => {},
+  perStatement: number = DEMAND_QUERIES_PER_STATEMENT,
 ): Promise<UnitDemand> {
   const counts = new Map<number, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return { results: [] };
   const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
+  const theseUnits = sql`${units.id} in (${sql.join(ids.map(integerLiteral), sql`,`)})`;
 
+  const selects: SQL[] = [];
   for (const { query, searches } of await distinctQueries(db)) {
     const parsed = savedUnitQuery(query);
     if (!parsed) {
       onBadQuery(query);
       continue;
     }
-    const conditions: SQL[] = [
-      inArray(units.id, [...ids]),
-      ...listConditions(parsed),
-      ...(parsed.search ? [searchMatch(parsed.search)] : []),
-    ];
-    const rows = await db
-      .select({ id: units.id })
-      .from(units)
-      .where(and(...conditions));
-    for (const row of rows) add(row.id, searches);
+    const where = and(theseUnits, ...listConditions(parsed), ...(parsed.search ? [searchMatch(parsed.search)] : []));
+    selects.push(sql`select ${units.id} as id, ${integerLiteral(searches)} as searches from ${units} where ${where}`);
+  }
+  for (let start = 0; start < selects.length; start += perStatement) {
+    const branches = sql.join(
+      selects.slice(start, start + perStatement).map((select) => sql`(${select})`),
+      sql` union all `,
+    );
+    const rows = rawRows<{ id: number; searches: number }>(
+      await db.execute(sql`select m.id, sum(m.searches)::int as searches from (${branches}) m group by m.id`),
+    );
+    for (const row of rows) add(Number(row.id), Number(row.searches));
   }
 
   // Shortlists: by their unit ids (the GIN index on unit_ids answers the overlap).
