@@ -5,7 +5,7 @@ const HANDLED = ['unauthorized', 'forbidden', 'notFound'] as const;
 export type EraseOutcome = 'erased' | (typeof HANDLED)[number] | 'failed';
 
 /** Erases an alert subscriber on request (DELETE /api/admin/alert-addresses/:id/, admins only). */
-export async function eraseAlertAddress(id: number): Promise<EraseOutcome> {
+export async function sendAddressErasure(id: number): Promise<EraseOutcome> {
   try {
     await browserApi.request(`/api/admin/alert-addresses/${id}/`, {
       method: 'DELETE',

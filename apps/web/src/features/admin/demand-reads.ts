@@ -8,7 +8,7 @@ export function getDemandSummary(from: string) {
 }
 
 /** The alert subscriber with this exact address (admins only). The address stays out of the log. */
-export function findAlertAddress(email: string, from: string) {
+export function lookUpAlertAddress(email: string, from: string) {
   return adminPage(
     `/alert-addresses/?email=${encodeURIComponent(email)}`,
     alertAddressListSchema,

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type EraseOutcome, eraseAlertAddress } from '../demand-calls';
+import { type EraseOutcome, sendAddressErasure } from '../demand-calls';
 
 /** Erasing an alert subscriber on request, after a confirmation (admins only; the API checks it too). */
 export function EraseAddress({ id }: { id: number }) {
@@ -17,7 +17,7 @@ export function EraseAddress({ id }: { id: number }) {
   const erase = async () => {
     setBusy(true);
     setProblem(null);
-    const outcome = await eraseAlertAddress(id);
+    const outcome = await sendAddressErasure(id);
     setBusy(false);
     setConfirming(false);
     if (outcome === 'erased') {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLang } from '@/i18n/config';
 import { getAdminSession } from '@/features/admin/admin-reads';
-import { findAlertAddress, getDemandSummary } from '@/features/admin/demand-reads';
+import { lookUpAlertAddress, getDemandSummary } from '@/features/admin/demand-reads';
 import { AddressFinder } from '@/features/admin/components/address-finder';
 import { DemandView } from '@/features/admin/components/demand-view';
 
@@ -23,7 +23,7 @@ export default async function DemandPage({ searchParams }: Props) {
   const isAdmin = session.state === 'signedIn' && session.role === 'admin';
   const [summary, found] = await Promise.all([
     getDemandSummary('/admin/demand'),
-    isAdmin && email ? findAlertAddress(email, '/admin/demand').then((answer) => answer.results) : undefined,
+    isAdmin && email ? lookUpAlertAddress(email, '/admin/demand').then((answer) => answer.results) : undefined,
   ]);
   const t = await getTranslations('admin.demand');
   return (
