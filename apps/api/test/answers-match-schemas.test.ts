@@ -13,7 +13,7 @@ import { ALERT_CONSENT_VERSION, apiErrorSchema } from '@app/shared';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { backupRuns, savedSearches, units } from '../src/db/schema/index.js';
+import { alertAddresses, backupRuns, savedSearches, units } from '../src/db/schema/index.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from './catalogue.js';
 import { EL_GOUNA_AREA } from './geo.js';
@@ -70,6 +70,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   /** A compound of the demo data that has units (it cannot be deleted). */
   let compoundWithUnits = 0;
   let unitId = 0;
+  let alertAddressId = 0;
   /** A small CSV of one new unit (IMPORT-1) in the import's columns. */
   const csv = (reference: string) =>
     'reference,title_en,compound,region,location_en,unit_type,kind,bedrooms,bathrooms,area_sqm,price_usd,description_en\n' +
@@ -111,6 +112,22 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       { file: 'backup-20270102T030000Z.tar.gz', replica: 'api-2:9', status: 'failed', error: 'ENOSPC: no space left' },
       { file: 'backup-20270103T030000Z.tar.gz', replica: 'api-1:7' },
     ]);
+    // An alert subscriber with a saved search, for the back office's demand and address calls.
+    const [address] = await t.database.db
+      .insert(alertAddresses)
+      .values({ email: 'schema@example.com', manageToken: 'schema-manage-token' })
+      .returning({ id: alertAddresses.id });
+    alertAddressId = address!.id;
+    await t.database.db.insert(savedSearches).values({
+      addressId: alertAddressId,
+      kind: 'search',
+      query: 'location=hurghada&type=studio',
+      frequency: 'daily',
+      lang: 'en',
+      currency: 'USD',
+      status: 'active',
+      unsubscribeToken: 'schema-unsubscribe-token',
+    });
     const [withUnits] = await t.database.db
       .select({ id: units.compoundId })
       .from(units)
@@ -501,6 +518,30 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       status,
     })),
     ...catalogueCases(),
+    ...(
+      [
+        ['GET /api/admin/demand/units/', '/api/admin/demand/units/?ids=1,2,3', 200],
+        ['GET /api/admin/demand/units/', '/api/admin/demand/units/?ids=x', 400],
+        ['GET /api/admin/demand/', '/api/admin/demand/', 200],
+        ['GET /api/admin/alert-addresses/', '/api/admin/alert-addresses/?email=Schema@Example.com', 200],
+        ['GET /api/admin/alert-addresses/', '/api/admin/alert-addresses/', 400],
+      ] as const
+    ).map(([route, url, status]) => ({ route, request: () => ({ url, headers: admin() }), status })),
+    { route: 'GET /api/admin/demand/', request: () => ({ url: '/api/admin/demand/' }), status: 401 },
+    ...([204, 404] as const).map((status) => ({
+      route: 'DELETE /api/admin/alert-addresses/{id}/',
+      request: () => ({
+        method: 'DELETE' as const,
+        url: `/api/admin/alert-addresses/${alertAddressId}/`,
+        headers: admin(),
+      }),
+      status,
+    })),
+    {
+      route: 'DELETE /api/admin/alert-addresses/{id}/',
+      request: () => ({ method: 'DELETE', url: '/api/admin/alert-addresses/abc/', headers: admin() }),
+      status: 400,
+    },
     ...(
       [
         [{ currentPassword: TEST_ADMIN.password, newPassword: 'short' }, 400],

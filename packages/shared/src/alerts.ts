@@ -2,7 +2,7 @@ import { z } from './zod';
 import { CURRENCIES, LANGS, type Lang, pathInLang } from './locale.mjs';
 import { FORM_LIMITS } from './inquiries';
 import { shortlistUnitIdsSchema } from './inquiry-request';
-import { PAGINATING_KEYS } from './unit-queries';
+import { PAGINATING_KEYS, unitIdParamsSchema, unitQuerySchema } from './unit-queries';
 
 /**
  * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md): what a visitor
@@ -231,3 +231,108 @@ export function canonicalSavedQuery(query: string): string {
   }
   return canonical.toString();
 }
+
+/*
+ * OFFICE (issue 34 point 5, docs/decisions/0062-demand-in-the-back-office.md): the back office's demand
+ * counts, the Demand page and finding and erasing an address. Every role reads counts; only admins see
+ * addresses and the saved queries themselves.
+ */
+
+/** The most units one demand call counts for (a back office list page has ADMIN_LIST_PAGE_SIZE). */
+export const MAX_DEMAND_UNITS = 100;
+/** The most saved searches the Demand page lists as the most saved. */
+export const TOP_SAVED_SEARCHES = 10;
+
+/** GET /api/admin/demand/units/?ids=1,2,3: the units to count confirmed searches for. */
+export const demandUnitsQuerySchema = z.object({
+  ids: z
+    .string({ error: `ids must be a comma-separated list of 1 to ${MAX_DEMAND_UNITS} unit ids` })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids must be unit ids (whole numbers) separated by commas' })
+    .refine((text) => text.split(',').length <= MAX_DEMAND_UNITS, {
+      error: `ids must name at most ${MAX_DEMAND_UNITS} units`,
+    })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
+      error: 'ids must be unit ids from 1 to 2147483647',
+    }),
+});
+
+/** How many active searches (and shortlists) would alert about each unit asked for: every id, 0 included. */
+export const unitDemandSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), searches: z.number().int() })),
+});
+export type UnitDemand = z.infer<typeof unitDemandSchema>;
+
+/** A search's area on the Demand page: a location, `map` (a box or a drawn area) or `any` (neither). */
+export const DEMAND_AREA_MAP = 'map';
+/** A filter a saved search leaves open (any type, any price band, any location). */
+export const DEMAND_ANY = 'any';
+
+const demandCountsSchema = z.array(z.object({ key: z.string(), searches: z.number().int() }));
+
+/**
+ * GET /api/admin/demand/: what the active (confirmed) searches ask for, most saved first. `top` (the most
+ * saved queries) is for admins only (null for other roles): a drawn area saved once can point at a person.
+ */
+export const demandSummarySchema = z.object({
+  /** Active searches of kind search and of kind shortlist. */
+  searches: z.number().int(),
+  shortlists: z.number().int(),
+  /** Active addresses (with at least one active search or shortlist). */
+  addresses: z.number().int(),
+  by_area: demandCountsSchema,
+  by_type: demandCountsSchema,
+  by_price_band: demandCountsSchema,
+  by_currency: demandCountsSchema,
+  top: z.array(z.object({ query: z.string(), searches: z.number().int() })).nullable(),
+});
+export type DemandSummary = z.infer<typeof demandSummarySchema>;
+
+/** GET /api/admin/alert-addresses/?email=: the address to find (admins only), compared lower-cased. */
+export const alertAddressQuerySchema = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'email is required' })
+    .max(FORM_LIMITS.email, { error: `email must be at most ${FORM_LIMITS.email} characters` }),
+});
+
+/** One address found in the back office: its searches, and what erasing it deletes besides. */
+export const alertAddressSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  created_at: z.string(),
+  searches: z.array(savedSearchViewSchema),
+  consents: z.number().int(),
+  unsent_mails: z.number().int(),
+});
+export type AlertAddress = z.infer<typeof alertAddressSchema>;
+
+/** The address asked for, or none (`results` empty). */
+export const alertAddressListSchema = z.object({ results: z.array(alertAddressSchema) });
+
+/** DELETE /api/admin/alert-addresses/:id */
+export const alertAddressIdParamsSchema = z.object({ id: unitIdParamsSchema.shape.id });
+
+/**
+ * What a saved query asks for, as the Demand page summarises it (the page translates each part); null
+ * when the stored text is not one the list call takes. Keys the summary does not name are left out.
+ */
+export function savedQueryParts(query: string) {
+  const parsed = unitQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  if (!parsed.success) return null;
+  const q = parsed.data;
+  return {
+    location: q.location ?? null,
+    map: q.area ? ('area' as const) : q.bbox ? ('box' as const) : null,
+    type: q.type ?? null,
+    bedrooms: q.bedrooms ?? null,
+    price_band: q.price_band ?? null,
+    project: q.project ?? null,
+    private: q.private ?? null,
+    search: q.search || null,
+  };
+}
+export type SavedQueryParts = NonNullable<ReturnType<typeof savedQueryParts>>;

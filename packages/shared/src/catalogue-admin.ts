@@ -36,7 +36,8 @@ export type TranslatedLang = (typeof TRANSLATED_LANGS)[number];
 /** The error code of a 409 on a save over someone else's: `fields.changedBy` (a name) and `fields.changedAt` (ISO). */
 export const EDIT_CONFLICT = 'edit_conflict';
 
-export const AUDIT_ENTITIES = ['developer', 'compound', 'unit', 'user'] as const;
+/** `alert_address`: an alert subscriber's address erased on request (its entry names no address). */
+export const AUDIT_ENTITIES = ['developer', 'compound', 'unit', 'user', 'alert_address'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'import'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@ import type { ApiModule } from '../module.js';
 import { AlertCleanupJob } from './cleanup.js';
 import { AlertMailOutbox } from './mail-outbox.js';
 import { subscribeRoutes } from './subscribe-routes.js';
+import { alertOfficeRoutes } from './office-routes.js';
 
 /**
  * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md):
@@ -58,5 +59,7 @@ export const alertsModule: ApiModule = {
       await cleanup.stop();
     });
   },
-  async registerOffice() {},
+  async registerOffice(app, { db }) {
+    await app.register(alertOfficeRoutes({ db }));
+  },
 };

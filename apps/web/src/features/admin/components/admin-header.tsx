@@ -16,7 +16,7 @@ export interface HeaderUser {
 
 /**
  * The back office's own bar: the agency's mark (a link home once signed in), the sections the user's role
- * may open (the catalogue for everyone, read-only for agents; Staff and Backups for admins), the language, who is signed in and with which role.
+ * may open (the catalogue for everyone, read-only for agents; Demand for everyone (addresses for admins only); Staff and Backups for admins), the language, who is signed in and with which role.
  */
 export function AdminHeader({ user }: { user?: HeaderUser }) {
   const t = useTranslations('admin');
@@ -51,6 +51,9 @@ export function AdminHeader({ user }: { user?: HeaderUser }) {
             </Link>
             <Link href="/admin/catalogue/units" className="hover:text-sea-900">
               {catalogue('navLink')}
+            </Link>
+            <Link href="/admin/demand" className="hover:text-sea-900">
+              {t('demand.link')}
             </Link>
             {user.role === 'admin' && (
               <>

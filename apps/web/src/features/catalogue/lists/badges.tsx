@@ -65,3 +65,25 @@ export function WhatsappClicksFigure({ counts }: { counts: { total: number; rece
     </p>
   );
 }
+
+/** A row's demand: how many confirmed saved searches would alert about the unit. */
+export function DemandCell({ searches }: { searches: number | undefined }) {
+  const t = useTranslations('catalogueLists.common');
+  return (
+    <Td density="dense" className="whitespace-nowrap text-end tabular-nums">
+      <span className="font-semibold text-sea-900" data-testid="demand" title={t('demandHint')}>
+        {searches ?? 0}
+      </span>
+    </Td>
+  );
+}
+
+/** A unit's demand on its edit page. */
+export function DemandFigure({ searches }: { searches: number | undefined }) {
+  const t = useTranslations('catalogueLists.common');
+  return (
+    <p className="text-sm text-slate-700" data-testid="demand-figure">
+      {t('demandFigure', { count: searches ?? 0 })}
+    </p>
+  );
+}

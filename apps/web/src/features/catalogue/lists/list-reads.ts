@@ -6,6 +6,7 @@ import {
   compoundAdminPageSchema,
   developerAdminPageSchema,
   unitAdminPageSchema,
+  unitDemandSchema,
 } from '@app/shared';
 import { adminPage } from '@/lib/http/admin-server';
 import type { Parser } from '@/lib/http/server';
@@ -48,6 +49,16 @@ export async function whatsappClickCounts(from: string): Promise<{ units: ClickC
   const byId = (list: WhatsappClickCount[]): ClickCounts =>
     Object.fromEntries(list.map(({ id, total, recent }) => [id, { total, recent }]));
   return { units: byId(counts.units), compounds: byId(counts.compounds) };
+}
+
+/** Confirmed saved searches that would alert about each unit, by id (docs/decisions/0062-demand-in-the-back-office.md). */
+export type DemandCounts = Record<number, number>;
+
+/** The demand of the units a page shows (every role reads the counts). */
+export async function unitDemandCounts(ids: readonly number[], from: string): Promise<DemandCounts> {
+  if (ids.length === 0) return {};
+  const answer = await adminPage(`/demand/units/?ids=${ids.join(',')}`, unitDemandSchema, from);
+  return Object.fromEntries(answer.results.map(({ id, searches }) => [id, searches]));
 }
 
 // End of the lists' block.

@@ -7,7 +7,7 @@ import { UNIT_STATUSES, type UnitAdminSummary, type UnitBulkChange, type UnitSta
 import { Badge, SoftBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Td } from '@/components/ui/table';
-import { MissingLanguages, PublicationBadge, UpdatedAt, WhatsappClicksCell } from './badges';
+import { DemandCell, MissingLanguages, PublicationBadge, UpdatedAt, WhatsappClicksCell } from './badges';
 import { type PriceEditing, UnitPrice } from './unit-price';
 
 export type UnitChanges = UnitBulkChange['changes'];
@@ -25,10 +25,13 @@ export type RowEditing = {
 export function UnitRow({
   unit,
   clicks,
+  demand,
   editing,
 }: {
   unit: UnitAdminSummary;
   clicks: { total: number; recent: number } | undefined;
+  /** Confirmed saved searches that would alert about the unit. */
+  demand: number | undefined;
   editing: RowEditing | null;
 }) {
   const t = useTranslations('catalogueLists.units');
@@ -103,6 +106,7 @@ export function UnitRow({
         </span>
       </Td>
       <WhatsappClicksCell counts={clicks} />
+      <DemandCell searches={demand} />
       <Td density="dense" className="text-xs">
         <UpdatedAt at={unit.updatedAt} by={unit.updatedBy} />
       </Td>

@@ -6,7 +6,7 @@ import { useRef, useState, useTransition } from 'react';
 import type { UnitAdminSummary } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { ClickCounts } from './list-reads';
+import type { ClickCounts, DemandCounts } from './list-reads';
 import { type ListCallProblem, changeUnits } from './list-calls';
 import { RecordTable } from './table';
 import { type UnitChanges as Changes, UnitRow } from './unit-row';
@@ -31,12 +31,15 @@ const BULK = [
 export function UnitTable({
   units,
   clicks,
+  demand,
   canEdit,
   here,
 }: {
   units: UnitAdminSummary[];
   /** Clicks on each unit's WhatsApp link, by id. */
   clicks: ClickCounts;
+  /** Confirmed saved searches that would alert about each unit, by id. */
+  demand: DemandCounts;
   canEdit: boolean;
   here: string;
 }) {
@@ -160,6 +163,7 @@ export function UnitTable({
           { label: t('status') },
           { label: t('publication') },
           { label: common('whatsappClicks'), end: true },
+          { label: common('demand'), end: true },
           { label: common('updated') },
           canEdit && { label: t('actions') },
         ]}
@@ -169,6 +173,7 @@ export function UnitTable({
             key={unit.id}
             unit={unit}
             clicks={clicks[unit.id]}
+            demand={demand[unit.id]}
             editing={
               canEdit
                 ? {

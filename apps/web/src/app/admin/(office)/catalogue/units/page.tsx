@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getAdminSession } from '@/features/admin/admin-reads';
-import { compoundOptions, listUnitRecords, whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
+import {
+  compoundOptions,
+  listUnitRecords,
+  unitDemandCounts,
+  whatsappClickCounts,
+} from '@/features/catalogue/lists/list-reads';
 import { unitsExportUrl } from '@/features/catalogue/lists/list-calls';
 import { UnitListFilters } from '@/features/catalogue/lists/filters';
 import { canEditCatalogue } from '@/features/catalogue/lists/list-page';
@@ -27,6 +32,10 @@ export default async function UnitsPage({ searchParams }: Props) {
     compoundOptions(here),
     whatsappClickCounts(here),
   ]);
+  const demand = await unitDemandCounts(
+    page.results.map((unit) => unit.id),
+    here,
+  );
   const canEdit = canEditCatalogue(session);
   const t = await getTranslations('catalogueLists.units');
   const filtersOnly = catalogueQueryString({ filters: query.filters });
@@ -50,7 +59,14 @@ export default async function UnitsPage({ searchParams }: Props) {
       filters={<UnitListFilters key={filtersOnly} query={query} compounds={compounds} />}
       table={
         page.results.length > 0 ? (
-          <UnitTable key={here} units={page.results} clicks={clicks.units} canEdit={canEdit} here={here} />
+          <UnitTable
+            key={here}
+            units={page.results}
+            clicks={clicks.units}
+            demand={demand}
+            canEdit={canEdit}
+            here={here}
+          />
         ) : null
       }
     />

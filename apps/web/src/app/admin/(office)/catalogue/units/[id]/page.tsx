@@ -4,8 +4,8 @@ import { compoundChoices, getUnitRecord } from '@/features/catalogue/forms/recor
 import { DeleteRecord } from '@/features/catalogue/forms/delete-record';
 import { RecordHistory } from '@/features/catalogue/forms/history';
 import { RecordPage } from '@/features/catalogue/forms/record-page';
-import { whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
-import { WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
+import { unitDemandCounts, whatsappClickCounts } from '@/features/catalogue/lists/list-reads';
+import { DemandFigure, WhatsappClicksFigure } from '@/features/catalogue/lists/badges';
 import { UnitForm } from '@/features/catalogue/forms/unit-form';
 import { requireCatalogueEditor } from '../../editors-only';
 
@@ -19,7 +19,11 @@ export default async function UnitRecordPage({ params }: Props) {
   await requireCatalogueEditor();
   const unit = await getUnitRecord((await params).id);
   const from = `/admin/catalogue/units/${unit.id}`;
-  const [compounds, clicks] = await Promise.all([compoundChoices(from), whatsappClickCounts(from)]);
+  const [compounds, clicks, demand] = await Promise.all([
+    compoundChoices(from),
+    whatsappClickCounts(from),
+    unitDemandCounts([unit.id], from),
+  ]);
   const t = await getTranslations('catalogueForms');
   return (
     <RecordPage section="units" title={unit.title.en}>
@@ -29,6 +33,7 @@ export default async function UnitRecordPage({ params }: Props) {
         </p>
       )}
       <WhatsappClicksFigure counts={clicks.units[unit.id]} />
+      <DemandFigure searches={demand[unit.id]} />
       <UnitForm record={unit} compounds={compounds} />
       <RecordHistory entity="unit" id={unit.id} from={from} />
       {!unit.archivedAt && <DeleteRecord entity="units" id={unit.id} dependents={unit.inquiryCount} />}
