@@ -204,3 +204,55 @@ export type AlertConfirmAnswer = z.infer<typeof alertConfirmAnswerSchema>;
 
 /** POST /api/alerts/unsubscribe?token=: the search is stopped (also when it already was). */
 export const alertUnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), search: savedSearchViewSchema });
+
+/*
+ * WEB (issue 34, the site's "Email me new matches"): the query a list view saves, and the form's fields.
+ * The API checks and stores the same canonical text (decision 0061).
+ */
+
+/** The list's query keys a saved search does not keep: paging, the view and the language are not filters. */
+export const UNSAVED_QUERY_KEYS = ['page', 'page_size', 'view', 'lang'] as const;
+
+/** The order a saved query's keys are written in (unitQuerySchema's filters); any other key follows, by name. */
+const SAVED_QUERY_ORDER = [
+  'search',
+  'type',
+  'kind',
+  'location',
+  'price_band',
+  'project',
+  'bedrooms',
+  'private',
+  'status',
+  'payment_plan',
+  'ready',
+  'sort',
+  'bbox',
+  'area',
+] as const;
+
+/**
+ * A list's query string as a saved search keeps it: without paging, view and language keys and empty
+ * values, its keys in one order (the same search saved from two addresses is the same text). Takes the
+ * address's query with or without its `?`.
+ */
+export function canonicalSavedQuery(query: string | URLSearchParams): string {
+  const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query;
+  const rank = (key: string) => {
+    const index = (SAVED_QUERY_ORDER as readonly string[]).indexOf(key);
+    return index === -1 ? SAVED_QUERY_ORDER.length : index;
+  };
+  const kept = [...params.entries()].filter(
+    ([key, value]) => value.trim() !== '' && !(UNSAVED_QUERY_KEYS as readonly string[]).includes(key),
+  );
+  // Array.prototype.sort is stable: a repeated key keeps its values' order.
+  kept.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+/** The save form's own fields (the rest of the body comes from the page), checked as the API checks them. */
+export const savedSearchFormSchema = z.object({
+  email: emailField,
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'required' }),
+});
+export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;

@@ -23,6 +23,8 @@ import { Card } from '@/components/ui/card';
 
 // The map view's panel, and through it the map: loaded only when the map view opens, never with the list.
 const MapPanel = lazy(() => import('./map-panel').then((m) => ({ default: m.MapPanel })));
+// "Email me new matches": the server renders its button (`data-alert`, view-toggle.tsx), the click loads its form.
+const SaveSearch = lazy(() => import('@/components/alerts/save-search-dialog'));
 
 /**
  * What the browser needs of the page the server rendered: how many units it shows of how many. Its
@@ -198,6 +200,7 @@ export function UnitBrowser({
   // listing's code at once. With the picture, the visitor reaching for the map reaches for the listing.
   const [wanted, setWanted] = useState(initial.view === 'map' && !picture);
   const [live, setLive] = useState<ListingControls | null>(null);
+  const [saving, setSaving] = useState<string>();
   const queued = useRef<ListingAction[]>([]);
   const top = useRef<HTMLDivElement>(null);
   const want = useCallback(() => setWanted(true), []);
@@ -239,6 +242,8 @@ export function UnitBrowser({
     if (page) controls.goTo(Number(page));
     const choice = target.closest?.<HTMLElement>('[data-choice]')?.dataset.choice;
     if (choice && choice !== controls.view) controls.setView(choice as ListingView);
+    const alert = target.closest?.<HTMLElement>('[data-alert]')?.dataset.alert;
+    if (alert) setSaving(alert);
   };
 
   return (
@@ -247,6 +252,11 @@ export function UnitBrowser({
       {wanted && (
         <Suspense fallback={null}>
           <ListingEngine initial={initial} top={top} queued={queued} onChange={setLive} />
+        </Suspense>
+      )}
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveSearch listing={saving} onClose={() => setSaving(undefined)} />
         </Suspense>
       )}
       <UnitBrowserView
