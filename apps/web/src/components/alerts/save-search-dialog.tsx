@@ -2,21 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { canonicalSavedQuery } from '@app/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { withIslandMessages } from '@/i18n/island-messages';
+import { listSearchQuery } from '@/lib/alerts/search-summary';
 import { AlertForm, type AlertSubject } from './alert-form';
 import { useSearchSummary } from './use-search-summary';
-
-/**
- * The list's query as the address holds it now (the listing writes its filters, box and area there), as
- * a search keeps it; the private units' listing is the private units' search.
- */
-export function currentListQuery(listing: string, search: string): string {
-  const params = new URLSearchParams(search);
-  if (listing === 'private') params.set('private', 'true');
-  return canonicalSavedQuery(params);
-}
 
 /**
  * The "Email me new matches" (a list) or "Tell me if these change" (a shortlist) dialog, open from the
@@ -39,7 +29,7 @@ function SaveSearchDialog({
   const [subject] = useState<AlertSubject>(() =>
     unitIds
       ? { kind: 'shortlist', unitIds }
-      : { kind: 'search', query: currentListQuery(listing ?? '', location.search) },
+      : { kind: 'search', query: listSearchQuery(listing ?? '', location.search) },
   );
   const shortlist = subject.kind === 'shortlist';
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryParts } from './search-summary';
+import { listSearchQuery, summaryParts } from './search-summary';
 
 describe('summaryParts', () => {
   it('names each filter of a saved query in the listing’s order', () => {
@@ -27,5 +27,18 @@ describe('summaryParts', () => {
   it('leaves out what it cannot name, and is empty for every property', () => {
     expect(summaryParts('type=castle&location=mars&bedrooms=many&sort=newest')).toEqual([]);
     expect(summaryParts('')).toEqual([]);
+  });
+});
+
+describe('listSearchQuery', () => {
+  it('saves the address’s filters, box and area without its page and view', () => {
+    expect(listSearchQuery('properties', '?view=map&page=3&bbox=33.7,27.1,33.9,27.3&type=studio')).toBe(
+      'type=studio&bbox=33.7%2C27.1%2C33.9%2C27.3',
+    );
+  });
+
+  it('saves the private units’ listing as the private units’ search', () => {
+    expect(listSearchQuery('private', '')).toBe('private=true');
+    expect(listSearchQuery('private', '?location=el-gouna&private=true')).toBe('location=el-gouna&private=true');
   });
 });

@@ -1,4 +1,4 @@
-import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES } from '@app/shared';
+import { PRICE_BAND_KEYS, REGIONS, UNIT_CATEGORIES, canonicalSavedQuery } from '@app/shared';
 
 /*
  * What a saved search asks for, in the listing's own terms: the parts its summary names, each with the
@@ -41,4 +41,14 @@ export function summaryParts(query: string): SummaryPart[] {
   if (params.has('area')) parts.push({ part: 'area' });
   else if (params.has('bbox')) parts.push({ part: 'box' });
   return parts;
+}
+
+/**
+ * The list's query as the address holds it when the visitor saves it (the listing writes its filters, box
+ * and drawn area there), as a search keeps it: the private units' listing (`private`) saves `private=true`.
+ */
+export function listSearchQuery(listing: string, search: string): string {
+  const params = new URLSearchParams(search);
+  if (listing === 'private') params.set('private', 'true');
+  return canonicalSavedQuery(params);
 }

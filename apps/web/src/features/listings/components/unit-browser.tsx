@@ -23,8 +23,6 @@ import { Card } from '@/components/ui/card';
 
 // The map view's panel, and through it the map: loaded only when the map view opens, never with the list.
 const MapPanel = lazy(() => import('./map-panel').then((m) => ({ default: m.MapPanel })));
-// "Email me new matches": the server renders its button (`data-alert`, view-toggle.tsx), the click loads its form.
-const SaveSearch = lazy(() => import('@/components/alerts/save-search-dialog'));
 
 /**
  * What the browser needs of the page the server rendered: how many units it shows of how many. Its
@@ -46,6 +44,8 @@ type BrowserView = {
   setMapSearch: Listing['setMapSearch'];
   clear: Listing['clear'];
   goTo: (page: number) => void;
+  /** "Email me new matches" from this listing (its button's `data-alert`): the engine opens the dialog. */
+  alert: (listing: string) => void;
   /** The query is the server's and it has its page: the server's cards show. */
   atServerPage: boolean;
   /** The browser's data for any other query. */
@@ -200,7 +200,6 @@ export function UnitBrowser({
   // listing's code at once. With the picture, the visitor reaching for the map reaches for the listing.
   const [wanted, setWanted] = useState(initial.view === 'map' && !picture);
   const [live, setLive] = useState<ListingControls | null>(null);
-  const [saving, setSaving] = useState<string>();
   const queued = useRef<ListingAction[]>([]);
   const top = useRef<HTMLDivElement>(null);
   const want = useCallback(() => setWanted(true), []);
@@ -227,6 +226,7 @@ export function UnitBrowser({
       return Promise.resolve(new URLSearchParams());
     },
     goTo: (page) => later((c) => c.goTo(page)),
+    alert: (listing) => later((c) => c.alert(listing)),
     atServerPage: initial.page !== null,
     data: undefined,
     isPending: false,
@@ -235,7 +235,7 @@ export function UnitBrowser({
   };
 
   // The server's page buttons say their page, its view switch its view: the listing goes there (now,
-  // or once its engine runs).
+  // or once its engine runs). Its "Email me new matches" says its listing: the engine opens that dialog.
   const toPage = (event: MouseEvent) => {
     const target = event.target as Element;
     const page = target.closest?.<HTMLElement>('[data-page]')?.dataset.page;
@@ -243,7 +243,7 @@ export function UnitBrowser({
     const choice = target.closest?.<HTMLElement>('[data-choice]')?.dataset.choice;
     if (choice && choice !== controls.view) controls.setView(choice as ListingView);
     const alert = target.closest?.<HTMLElement>('[data-alert]')?.dataset.alert;
-    if (alert) setSaving(alert);
+    if (alert) controls.alert(alert);
   };
 
   return (
@@ -252,11 +252,6 @@ export function UnitBrowser({
       {wanted && (
         <Suspense fallback={null}>
           <ListingEngine initial={initial} top={top} queued={queued} onChange={setLive} />
-        </Suspense>
-      )}
-      {saving && (
-        <Suspense fallback={null}>
-          <SaveSearch listing={saving} onClose={() => setSaving(undefined)} />
         </Suspense>
       )}
       <UnitBrowserView
