@@ -26,8 +26,8 @@ export async function alertPageMetadata(page: AlertPageName): Promise<Metadata> 
 }
 
 /**
- * An alert page: its heading and intro from the server, the same HTML for every link (cached once per
- * language and currency); the part that reads the link's token runs in the browser (AlertIsland).
+ * An alert page: its heading and intro from the server, rendered per request and never kept (its route's
+ * `dynamic`); the part that reads the link's token and makes the calls runs in the browser (AlertIsland).
  */
 export async function AlertPage({ page }: { page: AlertPageName }) {
   const t = await getTranslations('alertPages');

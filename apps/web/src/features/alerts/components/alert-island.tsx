@@ -4,9 +4,9 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { withIslandTexts } from '@/i18n/island-texts';
 
 /*
- * The alert pages' part that runs in the browser. The pages are the same for every link (cached once per
- * language and currency, like any page): the token is read here, from the address, once the page runs,
- * and every call is the browser's (docs/decisions/0061-saving-a-search-from-the-list.md).
+ * The alert pages' part that runs in the browser: the token is read here, from the address, once the page
+ * runs, and every call is the browser's; the server renders nothing of the link's
+ * (docs/decisions/0061-saving-a-search-from-the-list.md).
  */
 
 const VIEWS = {
@@ -27,7 +27,7 @@ const noSubscription = () => () => {};
 const noToken = () => undefined;
 
 export function AlertIsland({ page, loading }: { page: AlertPageName; loading: string }) {
-  // undefined in the server's HTML and while hydrating: that HTML is the same for every token.
+  // undefined in the server's HTML and while hydrating: the server renders nothing of the token's.
   const token = useSyncExternalStore(noSubscription, () => tokenOf(window.location.search), noToken);
   const placeholder = (
     <p role="status" className="text-slate-600">
