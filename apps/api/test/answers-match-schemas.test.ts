@@ -9,11 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '@app/shared';
+import { ALERT_CONSENT_VERSION, apiErrorSchema } from '@app/shared';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { backupRuns, units } from '../src/db/schema/index.js';
+import { backupRuns, savedSearches, units } from '../src/db/schema/index.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from './catalogue.js';
 import { EL_GOUNA_AREA } from './geo.js';
@@ -49,6 +49,18 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   const { log, lines } = capturingLog();
   let session = '';
   let inquiryId = '';
+  /** The confirmation token of the search saved by the POST /api/saved-searches/ case. */
+  let confirmToken = '';
+  const savedSearch = (overrides: object = {}) => ({
+    email: 'answers@example.com',
+    kind: 'search',
+    query: 'location=el-gouna&kind=villa',
+    frequency: 'weekly',
+    lang: 'en',
+    currency: 'USD',
+    consent_version: ALERT_CONSENT_VERSION,
+    ...overrides,
+  });
   let mediaUrl = '';
   let png = Buffer.alloc(0);
   const mediaDir = mkdtempSync(join(tmpdir(), 'answers-media-'));
@@ -240,6 +252,41 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       route: 'POST /api/inquiries/',
       request: () => ({ method: 'POST', url: '/api/inquiries/', headers: siteHeaders(), payload: { kind: 'unit' } }),
       status: 400,
+    },
+    {
+      route: 'POST /api/saved-searches/',
+      request: () => ({ method: 'POST', url: '/api/saved-searches/', headers: siteHeaders(), payload: savedSearch() }),
+      status: 202,
+    },
+    {
+      route: 'POST /api/saved-searches/',
+      request: () => ({
+        method: 'POST',
+        url: '/api/saved-searches/',
+        headers: siteHeaders(),
+        payload: savedSearch({ query: 'type=castle' }),
+      }),
+      status: 400,
+    },
+    {
+      route: 'POST /api/saved-searches/confirm',
+      request: () => ({
+        method: 'POST',
+        url: '/api/saved-searches/confirm',
+        headers: siteHeaders(),
+        payload: { token: confirmToken },
+      }),
+      status: 200,
+    },
+    {
+      route: 'POST /api/saved-searches/confirm',
+      request: () => ({
+        method: 'POST',
+        url: '/api/saved-searches/confirm',
+        headers: siteHeaders(),
+        payload: { token: 'A'.repeat(43) },
+      }),
+      status: 404,
     },
     {
       route: 'POST /api/admin/session',
@@ -492,6 +539,10 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       const [method, path] = c.route.split(' ') as [string, string];
       expect(Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}), what).toContain(String(c.status));
       if (c.route === 'POST /api/inquiries/' && res.statusCode === 201) inquiryId = (res.json() as { id: string }).id;
+      if (c.route === 'POST /api/saved-searches/' && res.statusCode === 202) {
+        const [search] = await t.database.db.select({ token: savedSearches.confirmToken }).from(savedSearches);
+        confirmToken = search?.token ?? '';
+      }
       if (c.route === 'POST /api/admin/media/' && res.statusCode === 201)
         mediaUrl = (res.json() as { url: string }).url;
       if (c.route === 'POST /api/admin/developers/' && res.statusCode === 201)

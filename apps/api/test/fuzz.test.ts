@@ -1,26 +1,31 @@
 // npm run test:fuzz (FUZZ_RUNS=2000 for a long run; npm test runs it with the default, small count).
 // Random and hostile query strings, path ids, headers and JSON bodies against every API route through
 // app.inject(): nothing answers 5xx, nothing hangs, every 4xx is JSON with a message, and the database
-// holds exactly the inquiries that were answered 201 (and not deleted by the back office since).
+// holds exactly the inquiries that were answered 201 (and not deleted by the back office since), and only
+// whole, canonical saved searches.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALERT_CONSENT_VERSION,
+  ALERT_FREQUENCIES,
   PRICE_BAND_KEYS,
   REGIONS,
   UNIT_CSV_COLUMNS,
   UNIT_KINDS,
   UNIT_STATUSES,
+  canonicalSavedQuery,
   inquiryRequestSchema,
   isSameSitePath,
+  unitQuerySchema,
 } from '@app/shared';
 import { DEFAULT_LIMITS } from '../src/config.js';
-import { auditLog, inquiries } from '../src/db/schema/index.js';
+import { alertConsents, alertMails, auditLog, inquiries, savedSearches } from '../src/db/schema/index.js';
 import { rawRows } from '../src/db/raw-rows.js';
 import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from './catalogue.js';
@@ -211,6 +216,105 @@ describe('fuzzing every API route', () => {
       { numRuns: RUNS * 4 },
     );
     expect(answered.size, 'some fuzzed inquiries were stored').toBeGreaterThan(0);
+  }, 600_000);
+
+  it('POST /api/saved-searches/ and /confirm: hostile and valid bodies; what is stored is whole and canonical', async () => {
+    const validSavedSearch = fc.record({
+      email: fc
+        .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,20}$/), fc.nat(99))
+        .map(([name, n]) => `${name}${n}@example.com`),
+      kind: fc.constant('search'),
+      query: fc.oneof(
+        fc.constantFrom('', 'location=hurghada', '?kind=villa&page=2', 'type=studio&sort=price-asc&view=map'),
+        queryString,
+      ),
+      frequency: fc.constantFrom(...ALERT_FREQUENCIES),
+      lang: fc.constantFrom('en', 'de', 'ar'),
+      currency: fc.constantFrom('USD', 'EUR'),
+      consent_version: fc.constant(ALERT_CONSENT_VERSION),
+      elapsedMs: fc.constant(8000),
+    });
+    const savedSearchBody = fc.oneof(
+      { weight: 3, arbitrary: validSavedSearch.map((b) => JSON.stringify(b)) },
+      {
+        weight: 2,
+        arbitrary: validSavedSearch
+          .map((b) => ({ ...b, kind: 'shortlist', unit_ids: [1, 2] }))
+          .map((b) => JSON.stringify(b)),
+      },
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(
+            validSavedSearch,
+            fc.record(
+              {
+                email: hostileString,
+                kind: fc.constantFrom('search', 'shortlist', 'alert'),
+                query: hostileString,
+                unit_ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 140 }), { maxLength: 30 }), fc.anything()),
+                frequency: fc.constantFrom('hourly', ''),
+                lang: fc.constantFrom('fr', 'EN'),
+                currency: fc.constantFrom('XXX', 1),
+                consent_version: fc.constantFrom('2020-01-01', null),
+                website: hostileString,
+                elapsedMs: fc.anything(),
+              },
+              { requiredKeys: [] },
+            ),
+          )
+          .map(([valid, changes]) => JSON.stringify({ ...valid, ...changes })),
+      },
+      { weight: 1, arbitrary: bodyText },
+    );
+    const token = fc.oneof(
+      hostileString,
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      fc.nat().map((n) => ({ known: n })),
+    );
+    const calls = fc.oneof(
+      savedSearchBody.map((payload) => ({ url: '/api/saved-searches/', payload: () => Promise.resolve(payload) })),
+      token.map((tk) => ({
+        url: '/api/saved-searches/confirm',
+        payload: async () => {
+          if (typeof tk === 'string') return JSON.stringify({ token: tk });
+          const known = await t.database.db
+            .select({ token: savedSearches.confirmToken })
+            .from(savedSearches)
+            .where(isNotNull(savedSearches.confirmToken));
+          return JSON.stringify({ token: known[tk.known % Math.max(1, known.length)]?.token ?? 'none' });
+        },
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(calls, fc.boolean(), fc.nat(1000), async (c, fromSite, client) => {
+        await send({
+          method: 'POST',
+          url: c.url,
+          payload: await c.payload(),
+          headers: {
+            ...(fromSite ? siteHeaders(`198.51.100.${client % 250}`) : { 'x-forwarded-for': '192.0.2.9' }),
+            'content-type': 'application/json',
+          },
+        });
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    // Every stored search is canonical and one the list takes, with its consent and its confirmation e-mail.
+    const stored = await t.database.db.select().from(savedSearches);
+    for (const search of stored) {
+      if (search.kind === 'search') {
+        expect(canonicalSavedQuery(search.query), search.query).toBe(search.query);
+        expect(unitQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search.query))).success).toBe(true);
+      } else {
+        expect(search.unitIds.length).toBeGreaterThan(0);
+      }
+    }
+    expect(stored.length, 'some fuzzed searches were stored').toBeGreaterThan(0);
+    const consents = await t.database.db.select({ id: alertConsents.id }).from(alertConsents);
+    const mails = await t.database.db.select({ id: alertMails.id }).from(alertMails);
+    expect(consents).toHaveLength(stored.length);
+    expect(mails).toHaveLength(stored.length);
   }, 600_000);
 
   it('back office: sign-in, lists, one inquiry, changes, export and users, with and without a session', async () => {

@@ -1,4 +1,5 @@
 import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** Port of the local mail server the outbox tests send to (listed in docs/configuration.md's ports). */
@@ -12,6 +13,8 @@ export interface Mail {
   subject: string;
   /** The text part, with line breaks as \n. */
   text: string;
+  /** The HTML part ('' when there is none). */
+  html: string;
   replyTo: { name: string; address: string }[];
   /** A header that holds text (not addresses), decoded; the name in any case. */
   header(name: string): string | undefined;
@@ -27,6 +30,7 @@ export async function readMail(raw: string | Buffer): Promise<Mail> {
   return {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
     replyTo: addresses(parsed.replyTo),
     header: (name) => {
       const value = parsed.headers.get(name.toLowerCase());
@@ -40,10 +44,12 @@ type ReceivedMail = Mail & { from: string | undefined; to: string[]; raw: string
 /**
  * A mail server on 127.0.0.1 that keeps what it receives. `start()` and `stop()` can be called again,
  * to play an outage. Plain SMTP without authentication or TLS, as a relay on the same host would be.
+ * Port 0: a free port chosen when it first starts (read `url` after `start()`), kept for a restart.
  */
 export function localMailServer(port = SMTP_TEST_PORT) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let bound = port;
 
   const create = () =>
     new SMTPServer({
@@ -71,12 +77,18 @@ export function localMailServer(port = SMTP_TEST_PORT) {
 
   return {
     received,
-    url: `smtp://127.0.0.1:${port}`,
+    get url() {
+      return `smtp://127.0.0.1:${bound}`;
+    },
     start: () =>
       new Promise<void>((resolve, reject) => {
-        server = create();
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve());
+        const started = create();
+        server = started;
+        started.once('error', reject);
+        started.listen(bound, '127.0.0.1', () => {
+          bound = (started.server.address() as AddressInfo).port;
+          resolve();
+        });
       }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,39 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSavedQuery, savedSearchFormSchema, savedSearchUrl } from './alerts';
+import { SAVED_QUERY_KEYS, canonicalSavedQuery, savedSearchFormSchema, savedSearchUrl } from './alerts';
+import { unitQuerySchema } from './unit-queries';
 
 describe('canonicalSavedQuery', () => {
-  it('drops paging, the view and the language, and writes the filters in one order', () => {
-    expect(
-      canonicalSavedQuery('?view=map&page=3&sort=price-asc&type=studio&lang=de&page_size=12&location=hurghada'),
-    ).toBe('type=studio&location=hurghada&sort=price-asc');
-  });
-
-  it('gives the same text for the same search saved from two addresses', () => {
-    const a = canonicalSavedQuery('bbox=33.8%2C27.1%2C33.9%2C27.3&bedrooms=2&private=true');
-    const b = canonicalSavedQuery(new URLSearchParams('private=true&page=2&bedrooms=2&bbox=33.8,27.1,33.9,27.3'));
+  it('writes the same list view the same way, whatever the order of its keys', () => {
+    const a = canonicalSavedQuery('?type=studio&location=hurghada&bedrooms=2&sort=price-asc');
+    const b = canonicalSavedQuery('sort=price-asc&bedrooms=2&location=hurghada&type=studio');
     expect(a).toBe(b);
-    expect(a).toBe('bedrooms=2&private=true&bbox=33.8%2C27.1%2C33.9%2C27.3');
+    expect(a).toBe('type=studio&location=hurghada&bedrooms=2&sort=price-asc');
   });
 
-  it('leaves out empty values and puts unknown keys last, by name', () => {
-    expect(canonicalSavedQuery('zeta=1&search=&alpha=2&ready=1')).toBe('ready=1&alpha=2&zeta=1');
-  });
-
-  it('is empty for a list without filters', () => {
+  it('leaves out paging, the view, the language, unknown and empty keys', () => {
+    expect(
+      canonicalSavedQuery('page=3&page_size=48&view=map&lang=de&utm_source=mail&search=&kind=villa&private=true'),
+    ).toBe('kind=villa&private=true');
     expect(canonicalSavedQuery('')).toBe('');
-    expect(canonicalSavedQuery('?page=2&view=map')).toBe('');
+    expect(canonicalSavedQuery('page=2')).toBe('');
   });
 
-  it('keeps a drawn area and a search text as the address carries them', () => {
-    const query = canonicalSavedQuery('area=_p~iF~ps%7CU_ulLnnqC&search=sea%20view');
-    expect(new URLSearchParams(query).get('area')).toBe('_p~iF~ps|U_ulLnnqC');
-    expect(new URLSearchParams(query).get('search')).toBe('sea view');
-    expect(query.startsWith('search=')).toBe(true);
+  it('keeps the first value of a repeated key, trimmed, and a box or drawn area as the list reads them', () => {
+    const box = '33.6,27.1,33.9,27.3';
+    const canonical = canonicalSavedQuery(`bbox=${encodeURIComponent(box)}&kind=villa&kind=studio&search=+sea+view+`);
+    expect(canonical).toBe('search=sea+view&kind=villa&bbox=33.6%2C27.1%2C33.9%2C27.3');
+    const read = unitQuerySchema.parse(Object.fromEntries(new URLSearchParams(canonical)));
+    expect(read).toMatchObject({ search: 'sea view', kind: 'villa' });
+    expect(read.bbox).toBeDefined();
   });
 
-  it('round-trips through the saved search link: the private listing keeps its own address', () => {
-    const query = canonicalSavedQuery('private=true&type=studio');
-    expect(savedSearchUrl('https://x.test', 'de', query)).toBe('https://x.test/de/private-units-resale?type=studio');
+  it('is its own fixed point, and the alert links to the same list', () => {
+    const once = canonicalSavedQuery('ready=1&payment_plan=1&price_band=200k-400k&project=hurghada-avenue');
+    expect(canonicalSavedQuery(once)).toBe(once);
+    expect(savedSearchUrl('https://redsea.example', 'de', once)).toBe(`https://redsea.example/de/properties?${once}`);
+  });
+
+  it('keeps every filter of the list and none of its paging', () => {
+    expect(SAVED_QUERY_KEYS).not.toContain('page');
+    expect(SAVED_QUERY_KEYS).not.toContain('page_size');
+    expect(SAVED_QUERY_KEYS).toEqual(expect.arrayContaining(['type', 'location', 'bbox', 'area', 'private', 'sort']));
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { CURRENCIES, LANGS, type Lang, pathInLang } from './locale.mjs';
 import { FORM_LIMITS } from './inquiries';
 import { shortlistUnitIdsSchema } from './inquiry-request';
+import { PAGINATING_KEYS } from './unit-queries';
 
 /**
  * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md): what a visitor
@@ -206,51 +207,35 @@ export type AlertConfirmAnswer = z.infer<typeof alertConfirmAnswerSchema>;
 export const alertUnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), search: savedSearchViewSchema });
 
 /*
- * WEB (issue 34, the site's "Email me new matches"): the query a list view saves, and the form's fields.
- * The API checks and stores the same canonical text (decision 0061).
+ * SUBSCRIBE (issue 34): the one form of a saved search's query, made by the API when it stores a search
+ * and by the site when it shows or compares one.
  */
-
-/** The list's query keys a saved search does not keep: paging, the view and the language are not filters. */
-export const UNSAVED_QUERY_KEYS = ['page', 'page_size', 'view', 'lang'] as const;
-
-/** The order a saved query's keys are written in (unitQuerySchema's filters); any other key follows, by name. */
-const SAVED_QUERY_ORDER = [
-  'search',
-  'type',
-  'kind',
-  'location',
-  'price_band',
-  'project',
-  'bedrooms',
-  'private',
-  'status',
-  'payment_plan',
-  'ready',
-  'sort',
-  'bbox',
-  'area',
-] as const;
 
 /**
- * A list's query string as a saved search keeps it: without paging, view and language keys and empty
- * values, its keys in one order (the same search saved from two addresses is the same text). Takes the
- * address's query with or without its `?`.
+ * The list's keys a saved search keeps, in the order it writes them: the list's filters and its order.
+ * Paging (page, page_size), the view, the language and any key the list does not know are left out.
  */
-export function canonicalSavedQuery(query: string | URLSearchParams): string {
-  const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query;
-  const rank = (key: string) => {
-    const index = (SAVED_QUERY_ORDER as readonly string[]).indexOf(key);
-    return index === -1 ? SAVED_QUERY_ORDER.length : index;
-  };
-  const kept = [...params.entries()].filter(
-    ([key, value]) => value.trim() !== '' && !(UNSAVED_QUERY_KEYS as readonly string[]).includes(key),
-  );
-  // Array.prototype.sort is stable: a repeated key keeps its values' order.
-  kept.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return new URLSearchParams(kept).toString();
+export const SAVED_QUERY_KEYS = PAGINATING_KEYS.filter((key) => key !== 'page' && key !== 'page_size');
+
+/**
+ * A list's query string (with or without its `?`) as a saved search stores it: only SAVED_QUERY_KEYS, in
+ * that order, each once (its first value), trimmed, empty values left out, encoded as URLSearchParams
+ * writes it. Two addresses of the same list view give the same text, so the runner matches it once.
+ */
+export function canonicalSavedQuery(query: string): string {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const canonical = new URLSearchParams();
+  for (const key of SAVED_QUERY_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) canonical.set(key, value);
+  }
+  return canonical.toString();
 }
 
-/** The save form's own fields (the rest of the body comes from the page), checked as the API checks them. */
+/*
+ * WEB (issue 34, the site's "Email me new matches" form): its own fields, checked as the API checks them
+ * (the rest of the body comes from the page).
+ */
 export const savedSearchFormSchema = z.object({
   email: emailField,
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'required' }),

@@ -50,5 +50,5 @@ export function summaryParts(query: string): SummaryPart[] {
 export function listSearchQuery(listing: string, search: string): string {
   const params = new URLSearchParams(search);
   if (listing === 'private') params.set('private', 'true');
-  return canonicalSavedQuery(params);
+  return canonicalSavedQuery(params.toString());
 }
