@@ -2,13 +2,24 @@ import type { Page } from '@playwright/test';
 import { MIN_FILL_MS } from '@app/shared';
 import { expect, test } from './fixtures';
 import { type ApiPage, apiGet, formatted, hydrated, message, seriousViolations } from './helpers';
-import { openWithClock, takeYourTime, useOwnClientAddress } from './inquiries';
-import { ALERT_CONSENT_VERSION, type Call, schemas, searchView, standIn, token } from './alerts';
+import { marker, openWithClock, takeYourTime, useOwnClientAddress } from './inquiries';
+import {
+  ALERT_CONSENT_VERSION,
+  type Call,
+  confirmPathIn,
+  mailsTo,
+  schemas,
+  searchView,
+  standIn,
+  token,
+} from './alerts';
 
 /*
  * Issue 34's journeys on the site: "Email me new matches" from both listings (list and map views), the
  * shortlist's "Tell me if these change", and the pages an alert's e-mails link to (confirm, manage,
- * unsubscribe). The API's alert routes are answered by stand-ins (./alerts.ts) until they are merged.
+ * unsubscribe). The first journey saves, receives the confirmation e-mail and confirms through the real
+ * API; the manage and unsubscribe calls (the runner's routes, not merged yet), and the refusals the other
+ * journeys need, are answered by stand-ins (./alerts.ts) whose answers are checked against the shared schemas.
  */
 
 /** The browser logs the refused calls these journeys ask for (400, 404, 409, 429) as console errors. */
@@ -34,12 +45,20 @@ function scriptsOf(page: Page): { texts: Promise<string>[]; carry: (marker: stri
 const DIALOG_CODE = '"sentText"';
 
 test.describe('Email me new matches', () => {
-  test('saves the German list view’s filters and says to check the inbox; the form’s code came with the click', async ({
+  test('saves the German list view’s filters, gets the confirmation e-mail and confirms on the page; the form’s code came with the click', async ({
     page,
     context,
+    request,
   }) => {
+    test.setTimeout(60_000);
     await useOwnClientAddress(context);
-    const saves = await acceptSaves(page);
+    const address = `${marker('kaeufer')}@example.de`;
+    const saves: Call[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/saved-searches/' && r.method() === 'POST') {
+        saves.push({ method: 'POST', path: '/api/saved-searches/', token: null, type: null, body: r.postData() });
+      }
+    });
     const scripts = scriptsOf(page);
     await openWithClock(page, '/de/properties?location=hurghada&type=2-bedroom&page=2');
     const button = page.getByRole('button', { name: message('de', 'listing.saveSearch') });
@@ -68,7 +87,7 @@ test.describe('Email me new matches', () => {
     await expect(email).toBeFocused();
     expect(saves).toHaveLength(0);
 
-    await email.fill('Kaeufer@Example.de');
+    await email.fill(address.replace('kaeufer', 'Kaeufer'));
     await dialog.getByLabel(message('de', 'alerts.frequency')).selectOption('weekly');
     await takeYourTime(page);
     await dialog.getByRole('button', { name: message('de', 'alerts.submit') }).click();
@@ -78,7 +97,7 @@ test.describe('Email me new matches', () => {
     expect(saves).toHaveLength(1);
     const body = bodyOf(saves[0]);
     expect(body).toMatchObject({
-      email: 'kaeufer@example.de',
+      email: address,
       kind: 'search',
       // The list's filters as the address held them, without its page, in the shared canonical order.
       query: 'type=2-bedroom&location=hurghada',
@@ -97,6 +116,50 @@ test.describe('Email me new matches', () => {
       .click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+
+    // The confirmation e-mail arrives (the run's mail server) with the link to the confirm page.
+    let confirmPath: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const [mail] = await mailsTo(request, address);
+          confirmPath = mail ? confirmPathIn(mail.text) : null;
+          return confirmPath;
+        },
+        { message: `a confirmation e-mail to ${address}`, timeout: 20_000 },
+      )
+      .toMatch(/^\/de\/alerts\/confirm\?token=/);
+
+    // Opening it confirms nothing; the button does.
+    await page.goto(confirmPath!);
+    const confirm = page.getByRole('button', { name: message('de', 'alerts.confirm') });
+    await hydrated(confirm);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/saved-searches/confirm');
+    await confirm.click();
+    const answer = schemas.confirm.parse(await (await answered).json());
+    await expect(page.getByRole('heading', { name: message('de', 'alerts.confirmed') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      `${message('de', 'listing.types.2-bedroom')} · ${message('de', 'region.hurghada')}`,
+    );
+    expect(answer.search).toMatchObject({
+      status: 'active',
+      frequency: 'weekly',
+      query: 'type=2-bedroom&location=hurghada',
+    });
+
+    // The manage link (GET /api/alerts/ is the runner's: a stand-in answers with the confirmed search).
+    await standIn(page, '/api/alerts/', () => ({ status: 200, json: { email: address, searches: [answer.search] } }));
+    const manage = page.getByRole('link', { name: message('de', 'alerts.manage') });
+    await expect(manage).toHaveAttribute('href', `/de/alerts?token=${answer.manage_token}`);
+    await manage.click();
+    await expect(
+      page.getByRole('heading', { name: formatted('de', 'alerts.manageFor', { email: address }) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: `${message('de', 'listing.types.2-bedroom')} · ${message('de', 'region.hurghada')}`,
+      }),
+    ).toBeVisible();
   });
 
   test('saves the private units’ map view with its box, and shows the API’s refusals by the field and in words', async ({

@@ -1,4 +1,5 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import { readMail } from '../../api/test/smtp';
 import {
   ALERT_CONSENT_VERSION,
   type AlertsManageAnswer,
@@ -90,3 +91,17 @@ export const schemas = {
 };
 
 export type ManageAnswer = AlertsManageAnswer;
+
+/** The e-mails the run's mail server received for `to` (scripts/e2e.mjs serves them at E2E_MAIL_URL). */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }[]> {
+  const response = await request.get(process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:4102/mail/');
+  const received = (await response.json()) as { to: string[]; raw: string }[];
+  const mine = received.filter((m) => m.to.includes(to));
+  return Promise.all(mine.map(async (m) => readMail(m.raw)));
+}
+
+/** The link of a confirmation e-mail, as a path on the site (its origin is the API's SITE_URL). */
+export function confirmPathIn(text: string): string | null {
+  const match = /(\/(?:ar\/|de\/)?alerts\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(text);
+  return match ? match[1]! : null;
+}
