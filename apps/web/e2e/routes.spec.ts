@@ -90,6 +90,10 @@ test("the spec's routes and the site's own pages render in all three languages",
     '/sell-with-us',
     '/shortlist',
     '/compare',
+    // The pages an alert's e-mails link to (issue 34): without a token they say to use the e-mail's link.
+    '/alerts',
+    '/alerts/confirm',
+    '/alerts/unsubscribe',
   ];
   for (const lang of LANGS) {
     for (const path of pages) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_QUERY_KEYS, canonicalSavedQuery, savedSearchUrl } from './alerts';
+import { SAVED_QUERY_KEYS, canonicalSavedQuery, savedSearchFormSchema, savedSearchUrl } from './alerts';
 import { unitQuerySchema } from './unit-queries';
 
 describe('canonicalSavedQuery', () => {
@@ -37,5 +37,21 @@ describe('canonicalSavedQuery', () => {
     expect(SAVED_QUERY_KEYS).not.toContain('page');
     expect(SAVED_QUERY_KEYS).not.toContain('page_size');
     expect(SAVED_QUERY_KEYS).toEqual(expect.arrayContaining(['type', 'location', 'bbox', 'area', 'private', 'sort']));
+  });
+});
+
+describe('savedSearchFormSchema', () => {
+  it('names each field with the forms’ translation keys', () => {
+    const result = savedSearchFormSchema.safeParse({ email: 'not an address', frequency: 'hourly' });
+    expect(result.success).toBe(false);
+    const issues = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(issues).toEqual({ email: 'email', frequency: 'required' });
+  });
+
+  it('lower-cases and trims the address', () => {
+    expect(savedSearchFormSchema.parse({ email: ' Buyer@Example.COM ', frequency: 'daily' })).toEqual({
+      email: 'buyer@example.com',
+      frequency: 'daily',
+    });
   });
 });

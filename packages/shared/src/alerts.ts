@@ -336,3 +336,13 @@ export function savedQueryParts(query: string) {
   };
 }
 export type SavedQueryParts = NonNullable<ReturnType<typeof savedQueryParts>>;
+
+/*
+ * WEB (issue 34, the site's "Email me new matches" form): its own fields, checked as the API checks them
+ * (the rest of the body comes from the page).
+ */
+export const savedSearchFormSchema = z.object({
+  email: emailField,
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'required' }),
+});
+export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;

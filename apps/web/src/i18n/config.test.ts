@@ -229,6 +229,10 @@ describe('messages handed to the browser', () => {
         .map((f) => f.slice(SRC.length))
         .sort(),
     ).toEqual([
+      'components/alerts/save-search-dialog.tsx',
+      'features/alerts/components/confirm-alert.tsx',
+      'features/alerts/components/manage-alerts.tsx',
+      'features/alerts/components/unsubscribe-alert.tsx',
       'features/compounds/components/location-map.tsx',
       'features/inquiries/components/forms.tsx',
       'features/inquiries/components/inquiry-modals.tsx',

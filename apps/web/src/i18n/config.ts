@@ -15,6 +15,7 @@ export function messageFallback({ namespace, key }: { namespace?: string | undef
  */
 export const SERVER_ONLY_NAMESPACES = [
   'about',
+  'alertPages',
   'compare',
   'metadata',
   'notFound',

@@ -1,11 +1,11 @@
 import { type Lang, isLang } from '@app/shared';
 
 // The texts of the parts of a page that load when they are needed (messages/islands/{lang}.json): the
-// inquiry forms and dialogs, and the listing's map. One chunk per language: an island fetches its page's
+// inquiry forms and dialogs, the listing's map, and the alerts' form and pages. One chunk per language: an island fetches its page's
 // language with its code, and no page carries them in its HTML (docs/decisions/0039-first-window-pages.md).
 
 /** The namespaces that come with the islands: the top-level keys of messages/islands/*.json. */
-export const ISLAND_NAMESPACES = ['form', 'inquiry', 'modals', 'map'] as const;
+export const ISLAND_NAMESPACES = ['form', 'inquiry', 'modals', 'map', 'alerts'] as const;
 
 export type IslandTexts = Record<(typeof ISLAND_NAMESPACES)[number], unknown>;
 

@@ -10,7 +10,7 @@ import { useModals } from '@/components/layout/modal-context';
 import { type SelectOption, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { type SendFailure, sendFailure } from '../inquiry-calls';
 import { type InquiryAbout, useSendInquiry } from '../use-send-inquiry';
-import { HONEYPOT_NAME, Honeypot } from './honeypot';
+import { HONEYPOT_NAME, Honeypot } from '@/components/ui/honeypot';
 import { Button } from '@/components/ui/button';
 
 export interface FieldSpec<T> {

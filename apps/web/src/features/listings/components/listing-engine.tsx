@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Lang } from '@app/shared';
 import { UnitGrid } from '@/components/units/unit-grid';
 import { type ListingQuery, fetchUnitPage, unitsQueryKey } from '../listing-calls';
@@ -10,6 +10,10 @@ import { useListingQuery } from '../use-listing-query';
 import { ListingLoading, ListingPages } from './listing-pieces';
 import { ListingProviders } from './listing-providers';
 import type { InitialListing, ListingAction, ListingControls } from './unit-browser';
+
+// "Email me new matches" (docs/decisions/0061): its dialog loads when the visitor presses the button, not
+// with the engine, and not with the page (whose click handler asks the engine to open it).
+const SaveSearch = lazy(() => import('@/components/alerts/save-search-dialog'));
 
 function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -24,9 +28,10 @@ type EngineProps = {
 };
 
 /**
- * The listing's browser side, without markup of its own: the filters and page in the address (nuqs),
- * the calls to /api/home-products/ (TanStack Query, for every query but the server's, whose cards are
- * in the page) and what changes them. It hands its state to the view (UnitBrowser), which stays mounted.
+ * The listing's browser side, without markup of its own but the "Email me new matches" dialog once asked
+ * for: the filters and page in the address (nuqs), the calls to /api/home-products/ (TanStack Query, for
+ * every query but the server's, whose cards are in the page) and what changes them. It hands its state to
+ * the view (UnitBrowser), which stays mounted.
  */
 export function ListingEngine(props: EngineProps) {
   return (
@@ -51,21 +56,25 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
 
   // The handlers read the latest render's functions: the view gets stable ones, so it re-renders only
   // when the state changes.
+  const [saving, setSaving] = useState<string>();
   const latest = useRef({ setFilter, setPage, setView, setMapSearch, clear });
   useEffect(() => {
     latest.current = { setFilter, setPage, setView, setMapSearch, clear };
   });
-  const handlers = useRef<Pick<ListingControls, 'setFilter' | 'clear' | 'goTo' | 'setView' | 'setMapSearch'>>({
-    setFilter: ((...args: Parameters<ListingControls['setFilter']>) =>
-      latest.current.setFilter(...args)) as ListingControls['setFilter'],
-    clear: () => latest.current.clear(),
-    setView: (next) => latest.current.setView(next),
-    setMapSearch: (...args) => latest.current.setMapSearch(...args),
-    goTo: (page: number) => {
-      void latest.current.setPage(page);
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const handlers = useRef<Pick<ListingControls, 'setFilter' | 'clear' | 'goTo' | 'setView' | 'setMapSearch' | 'alert'>>(
+    {
+      setFilter: ((...args: Parameters<ListingControls['setFilter']>) =>
+        latest.current.setFilter(...args)) as ListingControls['setFilter'],
+      clear: () => latest.current.clear(),
+      setView: (next) => latest.current.setView(next),
+      setMapSearch: (...args) => latest.current.setMapSearch(...args),
+      goTo: (page: number) => {
+        void latest.current.setPage(page);
+        top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      },
+      alert: setSaving,
     },
-  });
+  );
 
   const failed = !atServerPage && (isError || (initial.page === null && atInitial && !data));
   const key = JSON.stringify(query);
@@ -91,5 +100,9 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
     for (const action of queued.current.splice(0)) action(handlers.current as ListingControls);
   }, [queued]);
 
-  return null;
+  return saving ? (
+    <Suspense fallback={null}>
+      <SaveSearch listing={saving} onClose={() => setSaving(undefined)} />
+    </Suspense>
+  ) : null;
 }

@@ -44,6 +44,8 @@ type BrowserView = {
   setMapSearch: Listing['setMapSearch'];
   clear: Listing['clear'];
   goTo: (page: number) => void;
+  /** "Email me new matches" from this listing (its button's `data-alert`): the engine opens the dialog. */
+  alert: (listing: string) => void;
   /** The query is the server's and it has its page: the server's cards show. */
   atServerPage: boolean;
   /** The browser's data for any other query. */
@@ -224,6 +226,7 @@ export function UnitBrowser({
       return Promise.resolve(new URLSearchParams());
     },
     goTo: (page) => later((c) => c.goTo(page)),
+    alert: (listing) => later((c) => c.alert(listing)),
     atServerPage: initial.page !== null,
     data: undefined,
     isPending: false,
@@ -232,13 +235,15 @@ export function UnitBrowser({
   };
 
   // The server's page buttons say their page, its view switch its view: the listing goes there (now,
-  // or once its engine runs).
+  // or once its engine runs). Its "Email me new matches" says its listing: the engine opens that dialog.
   const toPage = (event: MouseEvent) => {
     const target = event.target as Element;
     const page = target.closest?.<HTMLElement>('[data-page]')?.dataset.page;
     if (page) controls.goTo(Number(page));
     const choice = target.closest?.<HTMLElement>('[data-choice]')?.dataset.choice;
     if (choice && choice !== controls.view) controls.setView(choice as ListingView);
+    const alert = target.closest?.<HTMLElement>('[data-alert]')?.dataset.alert;
+    if (alert) controls.alert(alert);
   };
 
   return (

@@ -19,10 +19,13 @@ type SearchParams = Record<string, string | string[] | undefined>;
  * good page. Rendered per request (filters), a failure shows the listing's error state with Try Again.
  */
 export async function UnitListing({
+  listing,
   searchParams,
   cached,
   preloadFirstImage = false,
 }: {
+  /** Which listing this is (`properties`, `private`): a search saved from it is of that listing. */
+  listing: string;
   searchParams: SearchParams;
   cached: boolean;
   /** On a page without a hero picture the first card's picture is the largest: load it first. */
@@ -49,7 +52,7 @@ export async function UnitListing({
       initial={initial}
       cards={cards}
       pages={pages}
-      toggles={viewToggles()}
+      toggles={viewToggles(listing)}
       picture={picture || undefined}
       preloadFirstImage={preloadFirstImage}
     />

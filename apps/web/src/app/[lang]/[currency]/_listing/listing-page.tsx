@@ -73,7 +73,12 @@ export function ListingPage({
 }) {
   return (
     <ListingFrame>
-      <UnitListing searchParams={searchParams} cached={cached} preloadFirstImage={LISTINGS[name].preloadFirstImage} />
+      <UnitListing
+        listing={name}
+        searchParams={searchParams}
+        cached={cached}
+        preloadFirstImage={LISTINGS[name].preloadFirstImage}
+      />
     </ListingFrame>
   );
 }

@@ -8,6 +8,7 @@ import { visitorPageMetadata } from '@/lib/page-metadata';
 import { LazyShortlistInquiry } from '@/features/inquiries/components/lazy-shortlist-inquiry';
 import { ShortlistList } from '@/features/unit-lists/shortlist-list';
 import { ShortlistSync } from '@/features/unit-lists/shortlist-sync';
+import { WatchButton } from '@/components/alerts/watch-button';
 
 /** Read per request: the list is the visitor's own (docs/decisions/0032). */
 export const dynamic = 'force-dynamic';
@@ -51,18 +52,32 @@ export default async function ShortlistPage({ searchParams }: Props) {
               ids={ids}
               lang={lang}
               after={(shown) => (
-                <section
-                  aria-labelledby="send-shortlist"
-                  className="mt-12 max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
-                >
-                  <h2 id="send-shortlist" className="text-2xl font-bold text-sea-900">
-                    {t('sendTitle')}
-                  </h2>
-                  <p className="mt-2 text-slate-600">{t('sendText', { count: shown.length })}</p>
-                  <div className="mt-6">
-                    <LazyShortlistInquiry unitIds={shown} />
-                  </div>
-                </section>
+                <>
+                  <section
+                    aria-labelledby="watch-shortlist"
+                    className="mt-12 max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
+                  >
+                    <h2 id="watch-shortlist" className="text-2xl font-bold text-sea-900">
+                      {t('watchTitle')}
+                    </h2>
+                    <p className="mt-2 text-slate-600">{t('watchText')}</p>
+                    <div className="mt-6">
+                      <WatchButton unitIds={shown} label={t('watch')} />
+                    </div>
+                  </section>
+                  <section
+                    aria-labelledby="send-shortlist"
+                    className="mt-12 max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
+                  >
+                    <h2 id="send-shortlist" className="text-2xl font-bold text-sea-900">
+                      {t('sendTitle')}
+                    </h2>
+                    <p className="mt-2 text-slate-600">{t('sendText', { count: shown.length })}</p>
+                    <div className="mt-6">
+                      <LazyShortlistInquiry unitIds={shown} />
+                    </div>
+                  </section>
+                </>
               )}
             />
           ))}

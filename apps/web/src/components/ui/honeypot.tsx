@@ -1,4 +1,4 @@
-/** The honeypot's name: the `website` field of the inquiry body. */
+/** The honeypot's name: the `website` field of the inquiry and saved-search bodies. */
 export const HONEYPOT_NAME = 'website';
 
 /**
