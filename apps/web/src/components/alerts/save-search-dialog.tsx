@@ -15,11 +15,9 @@ import { useSearchSummary } from './use-search-summary';
  * with the islands' texts.
  */
 function SaveSearchDialog({
-  listing,
   unitIds,
   onClose,
 }: {
-  listing?: string;
   unitIds?: number[];
   onClose: () => void;
 }) {
@@ -29,7 +27,7 @@ function SaveSearchDialog({
   const [subject] = useState<AlertSubject>(() =>
     unitIds
       ? { kind: 'shortlist', unitIds }
-      : { kind: 'search', query: listSearchQuery(listing ?? '', location.search) },
+      : { kind: 'search', query: listSearchQuery(location.search) },
   );
   const shortlist = subject.kind === 'shortlist';
   return (

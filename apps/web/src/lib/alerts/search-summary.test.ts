@@ -32,13 +32,14 @@ describe('summaryParts', () => {
 
 describe('listSearchQuery', () => {
   it('saves the address’s filters, box and area without its page and view', () => {
-    expect(listSearchQuery('properties', '?view=map&page=3&bbox=33.7,27.1,33.9,27.3&type=studio')).toBe(
+    expect(listSearchQuery('?view=map&page=3&bbox=33.7,27.1,33.9,27.3&type=studio')).toBe(
       'type=studio&bbox=33.7%2C27.1%2C33.9%2C27.3',
     );
   });
 
-  it('saves the private units’ listing as the private units’ search', () => {
-    expect(listSearchQuery('private', '')).toBe('private=true');
-    expect(listSearchQuery('private', '?location=el-gouna&private=true')).toBe('location=el-gouna&private=true');
+  it('saves what the address asks for and nothing more: the private units’ page shows the whole list', () => {
+    expect(listSearchQuery('')).toBe('');
+    expect(listSearchQuery('?location=el-gouna')).toBe('location=el-gouna');
+    expect(listSearchQuery('?location=el-gouna&private=true')).toBe('location=el-gouna&private=true');
   });
 });

@@ -45,10 +45,10 @@ export function summaryParts(query: string): SummaryPart[] {
 
 /**
  * The list's query as the address holds it when the visitor saves it (the listing writes its filters, box
- * and drawn area there), as a search keeps it: the private units' listing (`private`) saves `private=true`.
+ * and drawn area there), as a search keeps it. Both listings show the same units (the private units' page
+ * reads the whole list, spec section 2), so a search saved on either is the same search: it alerts on what
+ * the visitor saw.
  */
-export function listSearchQuery(listing: string, search: string): string {
-  const params = new URLSearchParams(search);
-  if (listing === 'private') params.set('private', 'true');
-  return canonicalSavedQuery(params.toString());
+export function listSearchQuery(search: string): string {
+  return canonicalSavedQuery(search);
 }

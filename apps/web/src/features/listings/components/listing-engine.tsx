@@ -102,7 +102,7 @@ function Engine({ initial, top, queued, onChange }: EngineProps) {
 
   return saving ? (
     <Suspense fallback={null}>
-      <SaveSearch listing={saving} onClose={() => setSaving(undefined)} />
+      <SaveSearch onClose={() => setSaving(undefined)} />
     </Suspense>
   ) : null;
 }
