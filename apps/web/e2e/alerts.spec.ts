@@ -181,7 +181,8 @@ test.describe('Email me new matches', () => {
     await hydrated(button);
     await button.click();
     const dialog = page.getByRole('dialog', { name: message('en', 'alerts.saveTitle') });
-    await expect(dialog).toContainText(message('en', 'alerts.summary.private'));
+    // The private units' page lists every unit, as /properties does: the search is its box, nothing more.
+    await expect(dialog).not.toContainText(message('en', 'alerts.summary.private'));
     await expect(dialog).toContainText(message('en', 'alerts.summary.box'));
     const email = dialog.getByLabel(message('en', 'form.email'));
     await email.fill('buyer@example.com');
@@ -198,7 +199,7 @@ test.describe('Email me new matches', () => {
     expect(saves).toHaveLength(3);
     expect(bodyOf(saves[2])).toMatchObject({
       kind: 'search',
-      query: `private=true&bbox=${encodeURIComponent(box)}`,
+      query: `bbox=${encodeURIComponent(box)}`,
       frequency: 'daily',
       lang: 'en',
     });
