@@ -129,7 +129,15 @@ describe.each(backends)('alert manage and unsubscribe routes on %s', (backend) =
     expect(answer.search.status).toBe('unsubscribed');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await consentOf(search.id)).toEqual({ withdrawn: true });
-    // Again, with an empty body, and as JSON with the token in the body: the same answer.
+    // Again, as RFC 8058's own example (multipart), with an empty body, and as JSON with the token in the
+    // body: the same answer.
+    const multipart = await suite.t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n',
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
     const again = await suite.t.app.inject({ method: 'POST', url });
     expect(again.statusCode, again.body).toBe(200);
     const json = await suite.t.app.inject({

@@ -46,11 +46,18 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema }
 export const manageRoutes =
   ({ db, siteUrl }: ManageRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    // RFC 8058: mail providers post `List-Unsubscribe=One-Click` as a form. Only this plugin takes forms.
+    // RFC 8058: mail providers post `List-Unsubscribe=One-Click` as a form (its example is multipart; the
+    // token is in the address either way, so a multipart body is read and not parsed). Only this plugin
+    // takes forms.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: UNSUBSCRIBE_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    app.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: UNSUBSCRIBE_BODY_LIMIT },
+      (_r, _b, done) => done(null, {}),
     );
 
     app.get(
