@@ -18,11 +18,21 @@ const MATCH_LOCK = 0x0a1e_0034;
 const SHORTLIST_LOCK = 0x0a1e_0035;
 
 /**
- * Events are also taken again for this long after they happened (when they come after the search's
- * confirmation): a transaction that wrote an event with a lower id commits after a run moved the cursor
- * past it. The primary key of alert_matches makes matching one twice a no-op.
+ * An id the runner's horizon passed while no event had it: a transaction still writing it (it commits after
+ * the cursors moved past it) or one rolled back (it never appears). Remembered for this long, and matched
+ * when it appears (for searches confirmed before it happened); the primary key of alert_matches makes
+ * matching one twice a no-op.
  */
 export const LATE_EVENT_WINDOW_MS = 10 * 60_000;
+
+/** What one runner remembers between runs: the newest event id it matched up to, and the ids it found missing. */
+export interface MatchMemory {
+  horizon: number;
+  /** Missing id -> when it was first found missing (ms). */
+  gaps: Map<number, number>;
+}
+
+export const newMatchMemory = (): MatchMemory => ({ horizon: 0, gaps: new Map() });
 
 /** The list's own conditions for a saved query string; null when it is not one the list call takes. */
 export function queryConditions(query: string): SQL | null {
@@ -50,28 +60,55 @@ const lockTaken = async (db: Db, space: number, key: SQL): Promise<boolean> => {
   return row?.taken === true;
 };
 
-/** Which events a search (alias s) considers: after its cursor, or lately and after its confirmation. */
-const newForSearch = (horizon: number, windowStart: Date) =>
-  sql`e.id <= ${horizon} and (e.id > s.last_event_id or (e.at > ${windowStart.toISOString()}::timestamptz and e.at >= s.confirmed_at))`;
+/** Which events a search (alias s) considers: after its cursor, or a late one after its confirmation. */
+const newForSearch = (horizon: number, late: number[]) =>
+  late.length === 0
+    ? sql`e.id <= ${horizon} and e.id > s.last_event_id`
+    : sql`e.id <= ${horizon} and (e.id > s.last_event_id or (e.id = any(${sql.param(late)}::int[]) and e.at >= s.confirmed_at))`;
 
 /**
- * One matching pass over every active search. `now` only bounds the late-event window. Returns what it did;
- * throws on a database error (the runner logs it).
+ * Finds the ids missing below the new horizon (since the last run's), and which of the ones missing before
+ * have appeared since: those are matched again for every search.
  */
-export async function matchEvents(db: Db, now: Date = new Date()): Promise<MatchRun> {
+async function lateEvents(db: Db, memory: MatchMemory, horizon: number, now: Date): Promise<number[]> {
+  const [low] = rawRows<{ cursor: number | null }>(
+    await db.execute(sql`select min(last_event_id) as cursor from saved_searches where status = 'active'`),
+  );
+  const from = Math.max(memory.horizon, Math.min(Number(low?.cursor ?? horizon), horizon));
+  if (horizon > from) {
+    const missing = rawRows<{ id: number }>(
+      await db.execute(sql`
+        select g as id from generate_series(${from + 1}::int, ${horizon}::int) g
+        where not exists (select 1 from unit_events where id = g)`),
+    );
+    for (const { id } of missing) memory.gaps.set(Number(id), now.getTime());
+  }
+  memory.horizon = Math.max(memory.horizon, horizon);
+  for (const [id, since] of memory.gaps) if (now.getTime() - since > LATE_EVENT_WINDOW_MS) memory.gaps.delete(id);
+  if (memory.gaps.size === 0) return [];
+  const appeared = rawRows<{ id: number }>(
+    await db.execute(sql`select id from unit_events where id = any(${sql.param([...memory.gaps.keys()])}::int[])`),
+  ).map((r) => Number(r.id));
+  for (const id of appeared) memory.gaps.delete(id);
+  return appeared;
+}
+
+/**
+ * One matching pass over every active search; `memory` is the runner's (its horizon and the ids it found
+ * missing), `now` ages those. Returns what it did; throws on a database error (the runner logs it).
+ */
+export async function matchEvents(
+  db: Db,
+  memory: MatchMemory = newMatchMemory(),
+  now: Date = new Date(),
+): Promise<MatchRun> {
   const run: MatchRun = { queries: 0, matches: 0, skipped: 0, invalid: [] };
   const [top] = rawRows<{ horizon: number | null }>(await db.execute(sql`select max(id) as horizon from unit_events`));
   const horizon = top?.horizon === null || top?.horizon === undefined ? 0 : Number(top.horizon);
   if (horizon === 0) return run;
-  const windowStart = new Date(now.getTime() - LATE_EVENT_WINDOW_MS);
-  const [recent] = rawRows<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from unit_events where at > ${windowStart.toISOString()}::timestamptz`,
-    ),
-  );
-  // While some event is recent, every query is matched again (a late commit may have joined it).
-  const late = (recent?.n ?? 0) > 0;
-  const behind = late ? sql`true` : sql`last_event_id < ${horizon}`;
+  const late = await lateEvents(db, memory, horizon, now);
+  // A late event may match any query: then every one is matched again.
+  const behind = late.length > 0 ? sql`true` : sql`last_event_id < ${horizon}`;
   const queries = rawRows<{ query: string }>(
     await db.execute(
       sql`select distinct query from saved_searches where status = 'active' and kind = 'search' and ${behind}`,
@@ -97,7 +134,7 @@ export async function matchEvents(db: Db, now: Date = new Date()): Promise<Match
             select s.id, e.id, e.unit_id,
                    case e.kind when 'published' then 'new' when 'back_on_market' then 'back_on_market' else 'price_drop' end
             from saved_searches s
-            join unit_events e on ${newForSearch(horizon, windowStart)}
+            join unit_events e on ${newForSearch(horizon, late)}
             join units on units.id = e.unit_id
             where s.status = 'active' and s.kind = 'search' and s.query = ${query}
               and (e.kind in ('published', 'back_on_market') or (e.kind = 'price_changed' and e.new_price < e.old_price))
@@ -133,7 +170,7 @@ export async function matchEvents(db: Db, now: Date = new Date()): Promise<Match
             insert into alert_matches (saved_search_id, unit_event_id, unit_id, reason)
             select s.id, e.id, e.unit_id, case e.kind when 'sold' then 'sold' else 'price_drop' end
             from saved_searches s
-            join unit_events e on e.unit_id = any(s.unit_ids) and ${newForSearch(horizon, windowStart)}
+            join unit_events e on e.unit_id = any(s.unit_ids) and ${newForSearch(horizon, late)}
             where s.status = 'active' and s.kind = 'shortlist'
               and (e.kind = 'sold' or (e.kind = 'price_changed' and e.new_price < e.old_price))
             on conflict do nothing

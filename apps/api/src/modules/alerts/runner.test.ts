@@ -98,6 +98,29 @@ describe.each(backends)('alert runner on %s', (backend) => {
     expect(await alertMails(database.db)).toHaveLength(1);
   });
 
+  it('matches an event whose transaction commits after a run moved the cursors past its id', async () => {
+    const [early, late] = (await listedUnits(database.db)).filter((u) => u.category === 'studio');
+    const search = await subscribe(database.db, { email: 'late@example.com', query: 'type=studio' });
+    const one = runner();
+    // A writer takes an id and has not committed yet; another commits the next id; a run passes both.
+    const [taken] = rawRows<{ id: number }>(
+      await database.db.execute(sql`select nextval('unit_events_id_seq')::int as id`),
+    );
+    const next = await listingEvent(database.db, late!.id, 'published');
+    await one.runOnce();
+    expect((await matchesOf(database.db, search.id)).map((m) => m.unit_event_id)).toEqual([next]);
+    // The first writer commits.
+    await database.db.execute(sql`
+      insert into unit_events (id, unit_id, kind, new_price, currency, source)
+      values (${taken!.id}, ${early!.id}, 'published', ${early!.price_usd}, 'USD', 'form')`);
+    await one.runOnce();
+    expect((await matchesOf(database.db, search.id)).map((m) => [m.unit_event_id, m.reason])).toEqual([
+      [taken!.id, 'new'],
+      [next, 'new'],
+    ]);
+    expect(await alertMails(database.db)).toHaveLength(2);
+  });
+
   it('writes the e-mail in the saved language and currency, with the unit, search, manage and unsubscribe links', async () => {
     const [unit] = (await listedUnits(database.db)).filter((u) => u.category === '1-bedroom');
     const search = await subscribe(database.db, {

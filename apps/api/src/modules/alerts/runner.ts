@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Currency, DEFAULT_ALERTS_INTERVAL_MS } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { type ComposeOptions, type ComposeRun, composeAlerts } from './compose.js';
-import { type MatchRun, matchEvents } from './matching.js';
+import { type MatchRun, matchEvents, newMatchMemory } from './matching.js';
 
 /** What the runner wakes once it has queued alert e-mails: the alerts' mail outbox (mail-outbox.ts). */
 export interface AlertMailWaker {
@@ -42,6 +42,8 @@ export interface AlertRun {
 export class AlertRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** The matching's horizon and the event ids it found missing (matching.ts). */
+  private readonly memory = newMatchMemory();
 
   constructor(private readonly options: AlertRunnerOptions) {}
 
@@ -56,7 +58,7 @@ export class AlertRunner {
   async runOnce(): Promise<AlertRun> {
     const { db, siteUrl, rates, batchSize, beforeCommit } = this.options;
     const now = this.options.clock?.() ?? new Date();
-    const match = await matchEvents(db, now);
+    const match = await matchEvents(db, this.memory, now);
     if (match.invalid.length > 0) {
       this.options.logger.warn({ queries: match.invalid }, 'saved searches whose query the list refuses match nothing');
     }
