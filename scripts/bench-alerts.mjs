@@ -38,7 +38,8 @@ function prng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = prng(34);
+/** Restarted for each database, so that both get the same searches and events. */
+let random = prng(34);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const token = () => randomBytes(32).toString('base64url');
 
@@ -135,6 +136,7 @@ async function timed(label, fn) {
 }
 
 async function bench(name, database) {
+  random = prng(34);
   const db = database.db;
   await database.migrate();
   await reseed(db, { now: new Date('2026-11-01T12:00:00Z') });
