@@ -1,9 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEDIA_UPLOAD_TIMEOUT_MS, type PixelBudget, SPAM_RETENTION_DAYS } from '@app/shared';
+import {
+  DEFAULT_ALERTS_INTERVAL_MS,
+  MEDIA_UPLOAD_TIMEOUT_MS,
+  type PixelBudget,
+  SPAM_RETENTION_DAYS,
+} from '@app/shared';
 import {
   type AdminOptions,
+  type AlertRunnerSettings,
   DEFAULT_LIMITS,
   type InquiryOptions,
   type LimitOptions,
@@ -113,6 +119,8 @@ export interface AppOptions {
   backups?: BackupScheduleOptions | undefined;
   /** The time the public answers' listing badges are as of (default the system's; tests fix it). */
   clock?: () => Date;
+  /** The alert runner (ALERTS_INTERVAL_SECONDS); `start` runs it (off in tests that run it by hand). */
+  alerts?: AlertRunnerSettings;
 }
 
 /** The app's options with their defaults: what every module reads (ModuleDeps.settings). */
@@ -132,6 +140,7 @@ function settingsOf({
   media = { storage: new LocalStorage('./data/media') },
   backups,
   clock = () => new Date(),
+  alerts = { intervalMs: DEFAULT_ALERTS_INTERVAL_MS, start: false },
 }: Omit<AppOptions, 'database' | 'logger' | 'loggerInstance'>) {
   return {
     cache,
@@ -147,6 +156,7 @@ function settingsOf({
     media,
     backups,
     clock,
+    alerts,
   };
 }
 

@@ -121,6 +121,12 @@ describe('API configuration for inquiries, e-mail and the back office', () => {
     );
   });
 
+  it('runs the alert runner every 15 seconds unless ALERTS_INTERVAL_SECONDS says otherwise, at most every minute', () => {
+    expect(loadConfig({}).alerts).toEqual({ intervalMs: 15_000, start: true });
+    expect(loadConfig({ ALERTS_INTERVAL_SECONDS: '5' }).alerts.intervalMs).toBe(5_000);
+    expect(() => loadConfig({ ALERTS_INTERVAL_SECONDS: '120' })).toThrow(/ALERTS_INTERVAL_SECONDS/);
+  });
+
   it('needs LEADS_EMAIL with SMTP_URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://relay:25' })).toThrow(/LEADS_EMAIL: is required when SMTP_URL is set/);
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel, SPAM_RETENTION_DAYS, commaList, revalidateSecretSchema } from '@app/shared';
+import {
+  DEFAULT_ALERTS_INTERVAL_MS,
+  INSTANT_ALERT_WITHIN_MS,
+  LOG_LEVELS,
+  type LogLevel,
+  SPAM_RETENTION_DAYS,
+  commaList,
+  revalidateSecretSchema,
+} from '@app/shared';
 import { trustedProxiesSchema } from '@app/shared/trusted-proxies';
 import { type LimitOptions, limitsEnv, limitsFrom } from './config-limits.js';
 import { isPasswordHash } from './modules/staff/password.js';
@@ -92,6 +100,12 @@ const envSchema = z.object({
     .default(24),
   /** How many scheduled backups are kept in BACKUP_DIR (the newest; older ones are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Seconds between the alert runner's runs (matching new events, queuing instant alerts; decision 0060). */
+  ALERTS_INTERVAL_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(INSTANT_ALERT_WITHIN_MS / 1000)
+    .default(DEFAULT_ALERTS_INTERVAL_MS / 1000),
   ...limitsEnv,
 });
 
@@ -115,7 +129,14 @@ export type Config = {
   media: MediaStorageOptions;
   /** Scheduled backups; undefined while BACKUP_DIR is unset. */
   backups: BackupScheduleOptions | undefined;
+  alerts: AlertRunnerSettings;
 };
+
+/** The alert runner (modules/alerts/runner.ts): how often it runs, and whether it starts (off in tests). */
+export interface AlertRunnerSettings {
+  intervalMs: number;
+  start: boolean;
+}
 
 /** Where uploaded media are stored: a local directory, or an S3-compatible bucket shared by several replicas. */
 export type MediaStorageOptions = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageOptions);
@@ -236,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backups: e.BACKUP_DIR
       ? { dir: e.BACKUP_DIR, everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP, start: true }
       : undefined,
+    alerts: { intervalMs: e.ALERTS_INTERVAL_SECONDS * 1000, start: true },
   };
 }

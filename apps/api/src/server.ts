@@ -60,6 +60,7 @@ async function serve(config: Config) {
     limits: config.limits,
     media: { storage: await mediaStorage(config.media), sweep: true },
     backups: config.backups,
+    alerts: config.alerts,
   });
   app.log.info(
     {

@@ -18,6 +18,7 @@ import { LocalStorage } from '../src/modules/media/storage.js';
 import { unitInput } from './catalogue.js';
 import { EL_GOUNA_AREA } from './geo.js';
 import { inquiryBody, siteHeaders } from './factories.js';
+import { type Subscribed, subscribe, token } from './alert-runner.js';
 import { TEST_ADMIN, type TestApp, backends, buildTestApp } from './helpers.js';
 import { multipartFile } from './multipart.js';
 import { sessionCookieFor, sessionOf } from './session-cookie.js';
@@ -71,6 +72,8 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
   let compoundWithUnits = 0;
   let unitId = 0;
   let alertAddressId = 0;
+  /** Two saved searches of one address (as a confirmation leaves them), for the alerts' calls. */
+  let alerts: Subscribed[] = [];
   /** A small CSV of one new unit (IMPORT-1) in the import's columns. */
   const csv = (reference: string) =>
     'reference,title_en,compound,region,location_en,unit_type,kind,bedrooms,bathrooms,area_sqm,price_usd,description_en\n' +
@@ -134,11 +137,68 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       .where(isNotNull(units.compoundId))
       .limit(1);
     compoundWithUnits = withUnits?.id ?? 0;
+    alerts = [
+      await subscribe(t.database.db, { email: 'schema@example.com' }),
+      await subscribe(t.database.db, { email: 'schema@example.com', query: 'type=studio' }),
+    ];
   }, 60_000);
   afterAll(async () => {
     await t?.close();
     rmSync(mediaDir, { recursive: true, force: true });
   });
+
+  /** The alerts' manage calls and one-click unsubscribe: each status they declare that a visitor meets. */
+  const alertCases = (): Case[] => {
+    const manage = () => alerts[0]!.manageToken;
+    const call = (
+      route: string,
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: () => string,
+      status: number,
+      payload?: object,
+    ): Case => ({
+      route,
+      // A client of their own: the writes limit per client is the other cases'.
+      request: () => ({ method, url: url(), headers: siteHeaders('198.51.100.34'), ...(payload ? { payload } : {}) }),
+      status,
+    });
+    return [
+      call('GET /api/alerts/', 'GET', () => `/api/alerts/?token=${manage()}`, 200),
+      call('GET /api/alerts/', 'GET', () => `/api/alerts/?token=${token()}`, 404),
+      call('GET /api/alerts/', 'GET', () => '/api/alerts/?token=x', 400),
+      call('PATCH /api/alerts/{id}', 'PATCH', () => `/api/alerts/${alerts[0]!.id}?token=${manage()}`, 200, {
+        frequency: 'daily',
+      }),
+      call('PATCH /api/alerts/{id}', 'PATCH', () => `/api/alerts/999999?token=${manage()}`, 404, { paused: true }),
+      call('PATCH /api/alerts/{id}', 'PATCH', () => `/api/alerts/${alerts[0]!.id}?token=${manage()}`, 400, {}),
+      {
+        route: 'POST /api/alerts/unsubscribe',
+        request: () => ({
+          method: 'POST',
+          url: `/api/alerts/unsubscribe?token=${alerts[0]!.unsubscribeToken}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        }),
+        status: 200,
+      },
+      call('POST /api/alerts/unsubscribe', 'POST', () => `/api/alerts/unsubscribe?token=${token()}`, 404),
+      call('POST /api/alerts/unsubscribe', 'POST', () => '/api/alerts/unsubscribe', 400),
+      call('PATCH /api/alerts/{id}', 'PATCH', () => `/api/alerts/${alerts[0]!.id}?token=${manage()}`, 409, {
+        paused: false,
+      }),
+      call(
+        'GET /api/alerts/unsubscribe',
+        'GET',
+        () => `/api/alerts/unsubscribe?token=${alerts[1]!.unsubscribeToken}`,
+        303,
+      ),
+      call('GET /api/alerts/unsubscribe', 'GET', () => '/api/alerts/unsubscribe?token=x', 400),
+      call('DELETE /api/alerts/{id}', 'DELETE', () => `/api/alerts/${alerts[1]!.id}?token=${manage()}`, 204),
+      call('DELETE /api/alerts/{id}', 'DELETE', () => `/api/alerts/${alerts[1]!.id}?token=${manage()}`, 404),
+      call('DELETE /api/alerts/', 'DELETE', () => `/api/alerts/?token=${manage()}`, 204),
+      call('DELETE /api/alerts/', 'DELETE', () => `/api/alerts/?token=${manage()}`, 404),
+    ];
+  };
 
   /** The catalogue's developers, compounds and audit log: created, read, changed, refused and deleted. */
   const catalogueCases = (): Case[] => {
@@ -270,6 +330,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       request: () => ({ method: 'POST', url: '/api/inquiries/', headers: siteHeaders(), payload: { kind: 'unit' } }),
       status: 400,
     },
+    ...alertCases(),
     {
       route: 'POST /api/saved-searches/',
       request: () => ({ method: 'POST', url: '/api/saved-searches/', headers: siteHeaders(), payload: savedSearch() }),

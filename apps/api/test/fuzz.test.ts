@@ -58,6 +58,7 @@ import {
   developerPatch,
   recordId,
 } from './fuzz/catalogue-records.js';
+import { subscribe, token } from './alert-runner.js';
 import { TEST_ADMIN, type TestApp, buildTestApp } from './helpers.js';
 import { sessionCookieFor } from './session-cookie.js';
 
@@ -322,6 +323,85 @@ describe('fuzzing every API route', () => {
     const mails = await t.database.db.select({ id: alertMails.id }).from(alertMails);
     expect(consents).toHaveLength(stored.length);
     expect(mails).toHaveLength(stored.length);
+  }, 600_000);
+
+  it('alerts: the manage calls and the one-click unsubscribe with known, unknown and hostile tokens and bodies', async () => {
+    // Searches written straight into the tables (as a confirmation leaves them): some tokens the calls know.
+    const known = [];
+    for (let i = 0; i < 4; i += 1) known.push(await subscribe(t.database.db, { email: `fuzz${i}@example.com` }));
+    const manageToken = fc.oneof(
+      fc.constantFrom(...known.map((k) => k.manageToken)),
+      fc.constant(token()),
+      hostileString,
+    );
+    const unsubscribeToken = fc.oneof(
+      fc.constantFrom(...known.map((k) => k.unsubscribeToken)),
+      fc.constant(token()),
+      hostileString,
+    );
+    const searchId = fc.oneof(fc.constantFrom(...known.map((k) => String(k.id))), pathId);
+    const change = fc.oneof(
+      fc
+        .record(
+          {
+            frequency: fc.constantFrom('instant', 'daily', 'weekly', 'hourly', ''),
+            paused: fc.oneof(fc.boolean(), hostileString),
+          },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
+      bodyText,
+    );
+    const calls = fc.oneof(
+      manageToken.map((tok) => ({ method: 'GET', url: `/api/alerts/?token=${encode(tok)}` })),
+      fc.tuple(searchId, manageToken, change, fc.boolean()).map(([id, tok, payload, fromSite]) => ({
+        method: 'PATCH',
+        url: `/api/alerts/${encode(id)}?token=${encode(tok)}`,
+        payload,
+        headers: { ...(fromSite ? siteHeaders() : {}), 'content-type': 'application/json' },
+      })),
+      fc.tuple(fc.option(searchId), manageToken, fc.boolean()).map(([id, tok, fromSite]) => ({
+        method: 'DELETE',
+        url: `/api/alerts/${id === null ? '' : encode(id)}?token=${encode(tok)}`,
+        headers: fromSite ? siteHeaders() : {},
+      })),
+      fc
+        .tuple(
+          fc.option(unsubscribeToken),
+          fc.option(
+            fc.constantFrom(
+              'application/x-www-form-urlencoded',
+              'application/json',
+              'text/plain',
+              'multipart/form-data',
+            ),
+          ),
+          fc.oneof(fc.constant('List-Unsubscribe=One-Click'), fc.constant(''), bodyText, hostileString),
+        )
+        .map(([tok, type, payload]) => ({
+          method: 'POST',
+          url: `/api/alerts/unsubscribe${tok === null ? '' : `?token=${encode(tok)}`}`,
+          payload,
+          headers: type ? { 'content-type': type } : {},
+        })),
+      unsubscribeToken.map((tok) => ({ method: 'GET', url: `/api/alerts/unsubscribe?token=${encode(tok)}` })),
+    );
+    await fc.assert(
+      fc.asyncProperty(withHeaders(calls as fc.Arbitrary<Case>), async (request) => {
+        const res = await send(request);
+        if (request.method === 'GET' && request.url.startsWith('/api/alerts/unsubscribe') && res.statusCode === 303) {
+          expect(isSameSitePath(new URL(String(res.headers.location)).pathname)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    // A stopped search's consent says so.
+    const [open] = rawRows<{ n: number }>(
+      await t.database.db.execute(sql`
+        select count(*)::int as n from saved_searches s join alert_consents c on c.saved_search_id = s.id
+        where s.status = 'unsubscribed' and c.withdrawn_at is null`),
+    );
+    expect(open!.n).toBe(0);
   }, 600_000);
 
   it('back office: sign-in, lists, one inquiry, changes, export and users, with and without a session', async () => {

@@ -346,3 +346,17 @@ export const savedSearchFormSchema = z.object({
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'required' }),
 });
 export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;
+/* RUNNER (issue 34): the addresses an alert e-mail links to besides the search, and the runner's tick. */
+
+/** The runner matches new events and sends instant alerts this often (ALERTS_INTERVAL_SECONDS). */
+export const DEFAULT_ALERTS_INTERVAL_MS = 15_000;
+
+/** A unit's public page, in the saved language: each unit of an alert links to it. */
+export function alertUnitUrl(siteUrl: string, lang: Lang, unitId: number): string {
+  return `${siteUrl}${pathInLang(`/property/${unitId}`, lang)}`;
+}
+
+/** A shortlist alert's "open your shortlist": the shortlist page with the saved units (`?ids=`). */
+export function savedShortlistUrl(siteUrl: string, lang: Lang, unitIds: readonly number[]): string {
+  return `${siteUrl}${pathInLang('/shortlist', lang)}?ids=${unitIds.join(',')}`;
+}

@@ -3,6 +3,7 @@ import type { AlertAddress } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { alertAddresses, alertConsents, alertMails, savedSearches } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
+import { savedSearchView } from './saved-search-view.js';
 import { writeAudit } from '../catalogue/editing.js';
 import type { SessionUser } from '../staff/sessions.js';
 
@@ -10,8 +11,6 @@ import type { SessionUser } from '../staff/sessions.js';
  * An address's searches, found and erased by an admin on request (docs/operations.md, "Erasing an alert
  * subscriber"). Only the exact address is found: the back office offers no list of subscribers.
  */
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The address (lower-cased, exact) with its searches and what erasing it would delete besides; none when unknown. */
 export async function findAlertAddress(db: Db, email: string): Promise<AlertAddress[]> {
@@ -35,19 +34,7 @@ export async function findAlertAddress(db: Db, email: string): Promise<AlertAddr
       id: address.id,
       email: address.email,
       created_at: address.createdAt.toISOString(),
-      searches: searches.map((s) => ({
-        id: s.id,
-        kind: s.kind,
-        query: s.query,
-        unit_ids: s.unitIds,
-        frequency: s.frequency,
-        status: s.status,
-        lang: s.lang,
-        currency: s.currency,
-        created_at: s.createdAt.toISOString(),
-        confirmed_at: iso(s.confirmedAt),
-        last_sent_at: iso(s.lastSentAt),
-      })),
+      searches: searches.map(savedSearchView),
       consents: Number(consents?.n ?? 0),
       unsent_mails: Number(unsent?.n ?? 0),
     },
@@ -74,23 +61,7 @@ export async function eraseAlertAddress(db: Db, user: SessionUser, id: number): 
       .where(eq(alertAddresses.id, id))
       .for('update');
     if (!address) throw new NotFoundError('Address not found.');
-    const searchIds = (
-      await tx.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.addressId, id))
-    ).map((row) => row.id);
-    const unsentMails = await tx
-      .delete(alertMails)
-      .where(and(eq(alertMails.toAddress, address.email), isNull(alertMails.sentAt)))
-      .returning({ id: alertMails.id });
-    if (searchIds.length > 0) {
-      await tx.delete(alertMails).where(and(inArray(alertMails.savedSearchId, searchIds), isNull(alertMails.sentAt)));
-    }
-    const consents = await tx
-      .delete(alertConsents)
-      .where(eq(alertConsents.email, address.email))
-      .returning({ id: alertConsents.id });
-    await tx.delete(savedSearches).where(eq(savedSearches.addressId, id));
-    await tx.delete(alertAddresses).where(eq(alertAddresses.id, id));
-    const erased = { searches: searchIds.length, consents: consents.length, unsentMails: unsentMails.length };
+    const erased = await eraseAddressRows(tx, address);
     await writeAudit(tx, {
       entity: 'alert_address',
       entityId: id,
@@ -104,4 +75,29 @@ export async function eraseAlertAddress(db: Db, user: SessionUser, id: number): 
     });
     return erased;
   });
+}
+
+/**
+ * Deletes an address and all it left, inside the caller's transaction: its unsent mails (those to it, and
+ * those of its searches), its consent records, its searches (their matches go with them) and the address.
+ * The one erasure both the manage link's "delete all" and an admin's erasure on request make.
+ */
+export async function eraseAddressRows(tx: Db, address: { id: number; email: string }): Promise<Erased> {
+  const searchIds = (
+    await tx.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.addressId, address.id))
+  ).map((row) => row.id);
+  const unsentMails = await tx
+    .delete(alertMails)
+    .where(and(eq(alertMails.toAddress, address.email), isNull(alertMails.sentAt)))
+    .returning({ id: alertMails.id });
+  if (searchIds.length > 0) {
+    await tx.delete(alertMails).where(and(inArray(alertMails.savedSearchId, searchIds), isNull(alertMails.sentAt)));
+  }
+  const consents = await tx
+    .delete(alertConsents)
+    .where(eq(alertConsents.email, address.email))
+    .returning({ id: alertConsents.id });
+  await tx.delete(savedSearches).where(eq(savedSearches.addressId, address.id));
+  await tx.delete(alertAddresses).where(eq(alertAddresses.id, address.id));
+  return { searches: searchIds.length, consents: consents.length, unsentMails: unsentMails.length };
 }

@@ -1,8 +1,10 @@
 import type { ApiModule } from '../module.js';
 import { AlertCleanupJob } from './cleanup.js';
 import { AlertMailOutbox } from './mail-outbox.js';
-import { subscribeRoutes } from './subscribe-routes.js';
+import { manageRoutes } from './manage-routes.js';
 import { alertOfficeRoutes } from './office-routes.js';
+import { AlertRunner } from './runner.js';
+import { subscribeRoutes } from './subscribe-routes.js';
 
 /**
  * Saved searches and alerts (issue 34, docs/decisions/0057-saved-searches-and-alerts.md):
@@ -51,10 +53,23 @@ export const alertsModule: ApiModule = {
         mails: alertMails ?? undefined,
       }),
     );
+    await app.register(manageRoutes({ db, siteUrl: settings.site.url }));
+    // The runner: started with the app's jobs (settings.alerts.start, off in tests), stopped on close; it
+    // wakes the alerts' mail outbox once a run has queued e-mails.
+    const runner = new AlertRunner({
+      db,
+      siteUrl: settings.site.url,
+      rates: () => app.rates.current().rates,
+      outbox: alertMails ?? undefined,
+      logger: app.log,
+      intervalMs: settings.alerts.intervalMs,
+    });
     const cleanup = new AlertCleanupJob(db, app.log);
     if (alertMails && mail?.start) app.addHook('onReady', async () => alertMails.start());
+    if (settings.alerts.start) app.addHook('onReady', async () => runner.start());
     if (settings.retention.start) app.addHook('onReady', async () => cleanup.start());
     app.addHook('onClose', async () => {
+      await runner.stop();
       await alertMails?.stop();
       await cleanup.stop();
     });

@@ -6,7 +6,6 @@ import {
   MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   type SavedSearchRequest,
-  type SavedSearchView,
   UNCONFIRMED_SEARCH_DAYS,
   alertConfirmUrl,
   canonicalSavedQuery,
@@ -18,19 +17,13 @@ import { localized } from '../../db/localize.js';
 import { alertAddresses, alertConsents, alertMails, savedSearches, unitEvents, units } from '../../db/schema/index.js';
 import { AppError, BadInputError } from '../../errors.js';
 import { CONFIRMATION_MESSAGES } from './confirmation-messages.js';
+import { AlertNotFoundError, savedSearchView } from './saved-search-view.js';
 import { ConfirmationMail } from './templates/confirmation.js';
 import { renderMail } from './templates/render.js';
 
 /** A link token: 32 random bytes, base64url (alertTokenSchema). */
 export function newAlertToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** 404 `alert_not_found`: no search (or address) has this token, or its link has expired. */
-export class AlertNotFoundError extends AppError {
-  constructor(message = 'This link is unknown or has expired.') {
-    super(404, 'alert_not_found', message);
-  }
 }
 
 /** 409 `saved_search_limit`: the address already has MAX_SAVED_SEARCHES_PER_ADDRESS searches on. */
@@ -198,25 +191,6 @@ const searchColumns = {
   confirmedAt: savedSearches.confirmedAt,
   lastSentAt: savedSearches.lastSentAt,
 };
-
-type SearchRow = { [K in keyof typeof searchColumns]: (typeof savedSearches.$inferSelect)[K] };
-
-/** A saved search as its owner sees it (savedSearchViewSchema). */
-export function savedSearchView(row: Omit<SearchRow, 'addressId'>): SavedSearchView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    query: row.query,
-    unit_ids: row.unitIds,
-    frequency: row.frequency,
-    status: row.status,
-    lang: row.lang,
-    currency: row.currency,
-    created_at: row.createdAt.toISOString(),
-    confirmed_at: row.confirmedAt?.toISOString() ?? null,
-    last_sent_at: row.lastSentAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * Confirms the search whose confirmation link this is (the double opt-in's second step): active, its
