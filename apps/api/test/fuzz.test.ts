@@ -786,7 +786,7 @@ describe('fuzzing every API route', () => {
     for (const [i, query] of queries.entries()) {
       const [address] = await t.database.db
         .insert(alertAddresses)
-        .values({ email: `fuzz${i}@example.com`, manageToken: `fuzz-manage-${i}` })
+        .values({ email: `demand${i}@example.com`, manageToken: `fuzz-manage-${i}` })
         .returning({ id: alertAddresses.id });
       await t.database.db.insert(savedSearches).values([
         {
@@ -820,7 +820,7 @@ describe('fuzzing every API route', () => {
         })
         .map((list) => list.join(',')),
     );
-    const email = fc.oneof(hostileString, fc.constantFrom('fuzz0@example.com', ' FUZZ1@Example.com ', ''));
+    const email = fc.oneof(hostileString, fc.constantFrom('demand0@example.com', ' DEMAND1@Example.com ', ''));
     const calls = fc.oneof(
       ids.map((v) => ({ method: 'GET', url: `/api/admin/demand/units/?ids=${encode(v)}` })),
       queryString.map((q) => ({ method: 'GET', url: `/api/admin/demand/?${q}` })),

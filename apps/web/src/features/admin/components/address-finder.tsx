@@ -5,7 +5,7 @@ import { Card, cardClass } from '@/components/ui/card';
 import { BAR_FIELD, CONTROL, Field } from '@/components/ui/field';
 import { Table, TableBody, TableHead, Td, Th } from '@/components/ui/table';
 import { useQuerySummary } from './demand-view';
-import { EraseAddress } from './erase-address';
+import { EraseSubscriber } from './erase-subscriber';
 
 /**
  * Finding an alert subscriber by their exact address (admins only), to erase it on request: a plain GET
@@ -82,7 +82,7 @@ export function AddressFinder({ email, found }: { email: string; found: AlertAdd
               ))}
             </TableBody>
           </Table>
-          <EraseAddress id={address.id} />
+          <EraseSubscriber id={address.id} />
         </Card>
       ))}
     </section>

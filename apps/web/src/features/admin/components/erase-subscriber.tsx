@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { type EraseOutcome, sendAddressErasure } from '../demand-calls';
 
 /** Erasing an alert subscriber on request, after a confirmation (admins only; the API checks it too). */
-export function EraseAddress({ id }: { id: number }) {
+export function EraseSubscriber({ id }: { id: number }) {
   const t = useTranslations('admin.demand.erase');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
