@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, isNotNull, sql } from 'drizzle-orm';
 import type { UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { compounds, filterCounts, searchFilterCounts, units } from '../../../db/schema/index.js';
@@ -98,20 +98,6 @@ const searchCountColumns: FilterColumns = {
   moveInFrom: searchFilterCounts.moveInFrom,
 };
 
-/**
- * How many listed units a search with other filters (no box, no area) matches: the sum of the
- * search_filter_counts rows of the matched facets (`facetKeys`, an SQL array of their keys) and of the
- * matched titles outside them (`titleKeys`) that pass the filters and the price band, instead of one index
- * entry per matched unit (decision 0053).
- */
-export function searchCount(query: UnitQuery, facetKeys: SQL, titleKeys: SQL): SQL<number> {
-  const inBand = searchCountedIn(query);
-  const filters = filtersOf(unplaced(query), searchCountColumns);
-  const part = (key: AnyColumn, keys: SQL) =>
-    sql`(select coalesce(sum(${inBand}), 0) from ${searchFilterCounts} where ${and(sql`${key} = any(${keys})`, ...filters)})`;
-  return sql<number>`(${part(searchFilterCounts.facetKey, facetKeys)} + ${part(searchFilterCounts.titleKey, titleKeys)})::int`;
-}
-
 /** A search_filter_counts row's units: all of them, or those in the query's price band. */
 const searchCountedIn = (query: UnitQuery): SQL =>
   query.price_band
@@ -119,15 +105,20 @@ const searchCountedIn = (query: UnitQuery): SQL =>
     : sql`${searchFilterCounts.unitCount}`;
 
 /**
- * Of the matched facets' or titles' keys (`keys`, an SQL array; `key` says which), those with any unit that
- * passes the filters and the price band, from search_filter_counts: a search's page is then ordered among
- * the entries of those keys only (a unit type with a text: the titles of studios, not every matched title).
+ * Of a search's matched facets' or titles' keys (`keys`, an SQL array; `key` says which), those with any
+ * listed unit that passes the other filters (no box, no area) and the price band, each with how many: from
+ * the rows of search_filter_counts, not one index entry per unit (decision 0053). Their sum is the search's
+ * count (the matched facets and the matched titles outside them are disjoint sets, decision 0009), and their
+ * keys are where its page is ordered when the walk falls short (a unit type with a text: the titles of
+ * studios, not every matched title). Read once for both (decision 0058).
  */
-export function searchKeysPassing(query: UnitQuery, key: 'facet' | 'title', keys: SQL): SQL {
+export function searchKeysPassing(db: Db, query: UnitQuery, key: 'facet' | 'title', keys: SQL) {
   const column = key === 'facet' ? searchFilterCounts.facetKey : searchFilterCounts.titleKey;
-  return sql`array(select distinct ${column} from ${searchFilterCounts} where ${and(
-    sql`${column} = any(${keys})`,
-    ...filtersOf(unplaced(query), searchCountColumns),
-    sql`${searchCountedIn(query)} > 0`,
-  )})`;
+  const inBand = searchCountedIn(query);
+  return db
+    .select({ key: column, count: sql<number>`sum(${inBand})`.as('unit_count') })
+    .from(searchFilterCounts)
+    .where(and(sql`${column} = any(${keys})`, ...filtersOf(unplaced(query), searchCountColumns)))
+    .groupBy(column)
+    .having(sql`sum(${inBand}) > 0`);
 }
