@@ -1,5 +1,5 @@
-import { type SQL, and, isNotNull, sql } from 'drizzle-orm';
-import type { UnitQuery } from '@app/shared';
+import { type AnyColumn, type SQL, and, isNotNull, sql } from 'drizzle-orm';
+import { PRICE_BAND_KEYS, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { compounds, filterCounts, searchFilterCounts, units } from '../../../db/schema/index.js';
 import {
@@ -86,7 +86,7 @@ export async function counts(db: Db, query: UnitQuery): Promise<{ total: number;
 }
 
 /** The filter columns as search_filter_counts holds them (no positions: a search with a box counts over units). */
-const searchCountColumns: FilterColumns = {
+export const searchCountColumns: FilterColumns = {
   ...countColumns,
   category: searchFilterCounts.category,
   kind: searchFilterCounts.kind,
@@ -98,6 +98,12 @@ const searchCountColumns: FilterColumns = {
   moveInFrom: searchFilterCounts.moveInFrom,
 };
 
+/** Per price band (PRICE_BAND_KEYS' order), the sum of a table's band_counts: an SQL array. */
+export function bandSums(bandCounts: AnyColumn): SQL<number[]> {
+  const each = PRICE_BAND_KEYS.map((_, i) => sql`coalesce(sum(${bandCounts}[${integerLiteral(i + 1)}]), 0)`);
+  return sql<number[]>`array[${sql.join(each, sql`, `)}]::bigint[]`;
+}
+
 /** A search_filter_counts row's units: all of them, or those in the query's price band. */
 const searchCountedIn = (query: UnitQuery): SQL =>
   query.price_band
@@ -105,20 +111,23 @@ const searchCountedIn = (query: UnitQuery): SQL =>
     : sql`${searchFilterCounts.unitCount}`;
 
 /**
- * Of a search's matched facets' or titles' keys (`keys`, an SQL array; `key` says which), those with any
- * listed unit that passes the other filters (no box, no area) and the price band, each with how many: from
- * the rows of search_filter_counts, not one index entry per unit (decision 0053). Their sum is the search's
- * count (the matched facets and the matched titles outside them are disjoint sets, decision 0009), and their
- * keys are where its page is ordered when the walk falls short (a unit type with a text: the titles of
- * studios, not every matched title). Read once for both (decision 0058).
+ * Of a search's matched facets' or titles' keys (`keys`, an SQL array; `key` says which), what passes the other
+ * filters (no box, no area) and the price band, from the rows of search_filter_counts rather than one index
+ * entry per unit (decision 0053): how many units (`count`), in each price band (`bands`), and the keys with
+ * any (`keys`, repeated once per row). The count is the search's (the matched facets and the matched titles
+ * outside them are disjoint sets, decision 0009); the keys are where its page is ordered when its walk falls
+ * short (a unit type with a text: the titles with studios, not every matched title); the bands (`withBands`)
+ * tell whether a walk of a price order can find the page. One row, read once for all three (decision 0058).
  */
-export function searchKeysPassing(db: Db, query: UnitQuery, key: 'facet' | 'title', keys: SQL) {
+export function sumSearchFilterCounts(db: Db, query: UnitQuery, key: 'facet' | 'title', keys: SQL, withBands: boolean) {
   const column = key === 'facet' ? searchFilterCounts.facetKey : searchFilterCounts.titleKey;
   const inBand = searchCountedIn(query);
   return db
-    .select({ key: column, count: sql<number>`sum(${inBand})`.as('unit_count') })
+    .select({
+      count: sql<number>`coalesce(sum(${inBand}), 0)`.as('unit_count'),
+      keys: sql<string[]>`array_agg(${column}) filter (where ${inBand} > 0)`.as('keys'),
+      bands: (withBands ? bandSums(searchFilterCounts.bandCounts) : sql<number[]>`null::bigint[]`).as('bands'),
+    })
     .from(searchFilterCounts)
-    .where(and(sql`${column} = any(${keys})`, ...filtersOf(unplaced(query), searchCountColumns)))
-    .groupBy(column)
-    .having(sql`sum(${inBand}) > 0`);
+    .where(and(sql`${column} = any(${keys})`, ...filtersOf(unplaced(query), searchCountColumns)));
 }

@@ -1,9 +1,9 @@
 import { type AnyColumn, type SQL, and, eq, like, or, sql, sum } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
+import { DEFAULT_PAGE_SIZE, PRICE_BAND_KEYS, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
-import { searchKeysPassing } from './filter-counts.js';
+import { bandSums, sumSearchFilterCounts } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
 import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
@@ -43,6 +43,48 @@ export type SearchStatement = {
   countInTables: boolean;
   bandPosition: number | undefined;
 };
+
+/**
+ * Whether a walk of the order's first `walkBound` entries may fill the page (one-time conditions, decision
+ * 0058), else the page is ordered among the matched entries at once. Neither changes the answer, only the way:
+ * - the matched units' share of the listed ones (`total` of `listed`), spread evenly through the order, would
+ *   put fewer than the page's end within the walk (a deep page of a narrow search): it likely falls short;
+ * - in a price order, the walk reaches only the price bands that the cheapest (or dearest) `walkBound` listed
+ *   units lie in (`bands.listed`, per band): when the matched units in those bands (`bands.matched`, added
+ *   up) are fewer than the page's end, it cannot fill (studios by price descending).
+ */
+function walkMayFill({
+  total,
+  end,
+  walkBound,
+  listed,
+  bands,
+}: {
+  total: SQL;
+  end: number;
+  walkBound: number;
+  listed: SQL;
+  bands: { descending: boolean; listed: SQL; matched: SQL[] } | undefined;
+}): SQL[] {
+  const spread = sql`${total}::bigint * ${walkBound}::bigint >= ${end}::bigint * ${listed}`;
+  if (!bands) return [spread];
+  // Bands in the walk's order; a band is reached when the listed units of those before it are fewer than the
+  // walk's bound.
+  const order = PRICE_BAND_KEYS.map((_, i) => i + 1);
+  if (bands.descending) order.reverse();
+  const inBand = (list: SQL, position: number) => sql`(${list})[${integerLiteral(position)}]`;
+  const reachable = order.map((position, i) => {
+    const before = order.slice(0, i).map((p) => inBand(bands.listed, p));
+    const matched = sql.join(
+      bands.matched.map((m) => inBand(m, position)),
+      sql` + `,
+    );
+    return before.length === 0
+      ? matched
+      : sql`case when ${sql.join(before, sql` + `)} < ${walkBound}::bigint then ${matched} else 0 end`;
+  });
+  return [spread, sql`${sql.join(reachable, sql` + `)} >= least(${end}::bigint, ${total})`];
+}
 
 /**
  * One page of a search, and how many units match, in one statement (decisions 0009, 0050, 0058). The search
@@ -130,11 +172,15 @@ export async function searchPage(
   // With other filters (no box, no area), only the keys with units that pass them, and how many: read once
   // from search_filter_counts for both the count and the page (decisions 0053, 0058).
   const counts = !countInTables && !query.bbox && !query.area;
-  const passingFacets = db.$with('pf').as(searchKeysPassing(db, query, 'facet', facetKeys));
-  const passingTitles = db.$with('pt').as(searchKeysPassing(db, query, 'title', titleKeys));
+  const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
+  // In a price order without a price band, the walk's entries are the cheapest (or dearest) units: the
+  // matched units' price bands say how many of them it can reach (walkMayFill).
+  const bandGate = counts && priceOrder && !query.price_band;
+  const passingFacets = db.$with('pf').as(sumSearchFilterCounts(db, query, 'facet', facetKeys, bandGate));
+  const passingTitles = db.$with('pt').as(sumSearchFilterCounts(db, query, 'title', titleKeys, bandGate));
   const matchedKey = [
-    sql`${units.facetKey} = any(${counts ? sql`array(select ${passingFacets.key} from ${passingFacets})` : facetKeys})`,
-    sql`${units.titleKey} = any(${counts ? sql`array(select ${passingTitles.key} from ${passingTitles})` : titleKeys})`,
+    sql`${units.facetKey} = any(${counts ? sql`(select ${passingFacets.keys} from ${passingFacets})::uuid[]` : facetKeys})`,
+    sql`${units.titleKey} = any(${counts ? sql`(select ${passingTitles.keys} from ${passingTitles})::uuid[]` : titleKeys})`,
   ];
   const counted = db.$with('c').as(
     db
@@ -143,7 +189,7 @@ export async function searchPage(
           ? sql<number>`${matched.inBand}`
           : counts
             ? sql<number>`(${sql.join(
-                [passingFacets, passingTitles].map((p) => sql`(select coalesce(sum(${p.count}), 0) from ${p})`),
+                [passingFacets, passingTitles].map((p) => sql`(select ${p.count} from ${p})`),
                 sql` + `,
               )})::int`
             : sql<number>`(${sql.join(
@@ -158,9 +204,30 @@ export async function searchPage(
   const narrow = sql`${total} <= ${integerLiteral(walk.lookupMax ?? LOOKUP_MAX_UNITS)}`;
   // A wide answer walks the order's index (its entries carry the search keys and the filters' columns,
   // migration 0019) for a bounded number of entries, keeping those whose key matched and that pass the
-  // filters. A one-time condition on the total skips it for a narrow answer.
-  const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
+  // filters. One-time conditions skip it for a narrow answer, and for one it cannot (or likely cannot) fill.
   const band = query.price_band ? bandFilter(query.price_band) : [];
+  const walkBound = Math.max(walk.minEntries, walk.slack * 2 * (offset + pageSize));
+  const listed = db.$with('l').as(
+    db
+      .select({
+        all: sql<number>`sum(${unitsIn(searchFacets, priceOrder ? bandPosition : undefined)})`.as('all_units'),
+        bands: (bandGate ? bandSums(searchFacets.bandCounts) : sql<number[]>`null::bigint[]`).as('bands'),
+      })
+      .from(searchFacets),
+  );
+  const mayFill = walkMayFill({
+    total,
+    end: offset + pageSize,
+    walkBound,
+    listed: sql`(select ${listed.all} from ${listed})`,
+    bands: bandGate
+      ? {
+          descending: query.sort === 'price-desc',
+          listed: sql`(select ${listed.bands} from ${listed})`,
+          matched: [passingFacets, passingTitles].map((p) => sql`(select ${p.bands} from ${p})`),
+        }
+      : undefined,
+  });
   const walked = db
     .select({
       id: units.id,
@@ -173,7 +240,7 @@ export async function searchPage(
     .from(units)
     .where(and(listedUnit(), ...(priceOrder ? band : [])))
     .orderBy(...orderOf(query))
-    .limit(Math.max(walk.minEntries, walk.slack * 2 * (offset + pageSize)))
+    .limit(walkBound)
     .as('w');
   const walkedPage = db.$with('wp').as(
     db
@@ -182,6 +249,7 @@ export async function searchPage(
       .where(
         and(
           sql`not ${narrow}`,
+          ...mayFill,
           or(
             sql`${walked.facetKey} in (select ${facets.key} from ${facets})`,
             sql`${walked.titleKey} in (select ${titles.key} from ${titles})`,
@@ -226,7 +294,16 @@ export async function searchPage(
     .where(sql`${units.id} = any(array(${ids}))`)
     .as('page');
   const rows = await db
-    .with(facets, titles, matched, ...(counts ? [passingFacets, passingTitles] : []), counted, walkedPage, keyed)
+    .with(
+      facets,
+      titles,
+      matched,
+      ...(counts ? [passingFacets, passingTitles] : []),
+      counted,
+      listed,
+      walkedPage,
+      keyed,
+    )
     .select({
       total: sql<number>`${counted.total}`.mapWith(Number),
       // Which way found the page (tests take each): ordered at once, walked, or walked short and ordered.
