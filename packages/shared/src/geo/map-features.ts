@@ -37,7 +37,7 @@ export const mapAnswerSchema = z.object({
 export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 
 /** At most this many private units are answered as points (the newest first); compounds are all answered. */
-export const MAP_MAX_UNIT_POINTS = 2000;
+export const MAP_MAX_UNIT_POINTS = 500;
 
 /** Query of GET /api/map/: the list's filters (bbox and area included) and the language, without paging or order. */
 export const mapQuerySchema = unitQuerySchema.omit({ page: true, page_size: true, sort: true });

@@ -202,6 +202,12 @@ export const units = pgTable(
     index('units_own_position_idx')
       .on(t.mapLatitude, t.mapLongitude)
       .where(sql`${t.listed} and ${t.latitude} is not null`),
+    // The units placed apart from their compound (few or none): the map call counts and prices them per
+    // compound from this index's entries (decision 0058), not from units_own_position_idx, whose entries in a
+    // town's box are mostly private units. Migration 0023 makes it INCLUDE the filters' columns.
+    index('units_apart_position_idx')
+      .on(t.mapLatitude, t.mapLongitude)
+      .where(sql`${t.listed} and ${t.latitude} is not null and ${t.compoundId} is not null`),
     // A compound's lowest price on the map among its units at its position (decision 0053): the first entry
     // that passes the filters, whose columns migration 0020 makes it INCLUDE.
     index('units_compound_price_idx')

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, and, isNotNull, sql } from 'drizzle-orm';
-import type { UnitQuery } from '@app/shared';
+import { PRICE_BAND_KEYS, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { compounds, filterCounts, searchFilterCounts, units } from '../../../db/schema/index.js';
 import {
@@ -86,7 +86,7 @@ export async function counts(db: Db, query: UnitQuery): Promise<{ total: number;
 }
 
 /** The filter columns as search_filter_counts holds them (no positions: a search with a box counts over units). */
-const searchCountColumns: FilterColumns = {
+export const searchCountColumns: FilterColumns = {
   ...countColumns,
   category: searchFilterCounts.category,
   kind: searchFilterCounts.kind,
@@ -98,18 +98,10 @@ const searchCountColumns: FilterColumns = {
   moveInFrom: searchFilterCounts.moveInFrom,
 };
 
-/**
- * How many listed units a search with other filters (no box, no area) matches: the sum of the
- * search_filter_counts rows of the matched facets (`facetKeys`, an SQL array of their keys) and of the
- * matched titles outside them (`titleKeys`) that pass the filters and the price band, instead of one index
- * entry per matched unit (decision 0053).
- */
-export function searchCount(query: UnitQuery, facetKeys: SQL, titleKeys: SQL): SQL<number> {
-  const inBand = searchCountedIn(query);
-  const filters = filtersOf(unplaced(query), searchCountColumns);
-  const part = (key: AnyColumn, keys: SQL) =>
-    sql`(select coalesce(sum(${inBand}), 0) from ${searchFilterCounts} where ${and(sql`${key} = any(${keys})`, ...filters)})`;
-  return sql<number>`(${part(searchFilterCounts.facetKey, facetKeys)} + ${part(searchFilterCounts.titleKey, titleKeys)})::int`;
+/** Per price band (PRICE_BAND_KEYS' order), the sum of a table's band_counts: an SQL array. */
+export function bandSums(bandCounts: AnyColumn): SQL<number[]> {
+  const each = PRICE_BAND_KEYS.map((_, i) => sql`coalesce(sum(${bandCounts}[${integerLiteral(i + 1)}]), 0)`);
+  return sql<number[]>`array[${sql.join(each, sql`, `)}]::bigint[]`;
 }
 
 /** A search_filter_counts row's units: all of them, or those in the query's price band. */
@@ -119,15 +111,23 @@ const searchCountedIn = (query: UnitQuery): SQL =>
     : sql`${searchFilterCounts.unitCount}`;
 
 /**
- * Of the matched facets' or titles' keys (`keys`, an SQL array; `key` says which), those with any unit that
- * passes the filters and the price band, from search_filter_counts: a search's page is then ordered among
- * the entries of those keys only (a unit type with a text: the titles of studios, not every matched title).
+ * Of a search's matched facets' or titles' keys (`keys`, an SQL array; `key` says which), what passes the other
+ * filters (no box, no area) and the price band, from the rows of search_filter_counts rather than one index
+ * entry per unit (decision 0053): how many units (`count`), in each price band (`bands`), and the keys with
+ * any (`keys`, repeated once per row). The count is the search's (the matched facets and the matched titles
+ * outside them are disjoint sets, decision 0009); the keys are where its page is ordered when its walk falls
+ * short (a unit type with a text: the titles with studios, not every matched title); the bands (`withBands`)
+ * tell whether a walk of a price order can find the page. One row, read once for all three (decision 0058).
  */
-export function searchKeysPassing(query: UnitQuery, key: 'facet' | 'title', keys: SQL): SQL {
+export function sumSearchFilterCounts(db: Db, query: UnitQuery, key: 'facet' | 'title', keys: SQL, withBands: boolean) {
   const column = key === 'facet' ? searchFilterCounts.facetKey : searchFilterCounts.titleKey;
-  return sql`array(select distinct ${column} from ${searchFilterCounts} where ${and(
-    sql`${column} = any(${keys})`,
-    ...filtersOf(unplaced(query), searchCountColumns),
-    sql`${searchCountedIn(query)} > 0`,
-  )})`;
+  const inBand = searchCountedIn(query);
+  return db
+    .select({
+      count: sql<number>`coalesce(sum(${inBand}), 0)`.as('unit_count'),
+      keys: sql<string[]>`array_agg(${column}) filter (where ${inBand} > 0)`.as('keys'),
+      bands: (withBands ? bandSums(searchFilterCounts.bandCounts) : sql<number[]>`null::bigint[]`).as('bands'),
+    })
+    .from(searchFilterCounts)
+    .where(and(sql`${column} = any(${keys})`, ...filtersOf(unplaced(query), searchCountColumns)));
 }

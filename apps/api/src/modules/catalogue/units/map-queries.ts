@@ -134,7 +134,8 @@ export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
   const newest = db
     .select({
       id: units.id,
-      title: localized(units.title, lang).as('title'),
+      // Localized once the newest are kept, not for every match.
+      title: units.title,
       longitude: units.mapLongitude,
       latitude: units.mapLatitude,
       price: units.priceUsd,
@@ -150,7 +151,9 @@ export async function mapOfUnits(db: Db, query: MapQuery): Promise<MapAnswer> {
   // hand over than to find), where one JSON.parse reads them at once. Doubles are written exactly.
   const privatePoints = db
     .select({
-      points: sql<string | null>`json_agg(json_build_array(${newest.id}, ${newest.title}, ${newest.longitude}, ${
+      points: sql<
+        string | null
+      >`json_agg(json_build_array(${newest.id}, ${localized(newest.title, lang)}, ${newest.longitude}, ${
         newest.latitude
       }, ${newest.price}) order by ${newest.createdAt} desc, ${newest.id} desc)::text`,
     })

@@ -1,9 +1,9 @@
 import { type AnyColumn, type SQL, and, eq, like, or, sql, sum } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
+import { DEFAULT_PAGE_SIZE, PRICE_BAND_KEYS, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
-import { searchCount, searchKeysPassing } from './filter-counts.js';
+import { bandSums, sumSearchFilterCounts } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
 import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
@@ -45,38 +45,62 @@ export type SearchStatement = {
 };
 
 /**
- * One page of a search, and how many units match (decisions 0009, 0050). A walk of the order that falls
- * short of a page (the text's units lie at the far end of the order) is answered again by ordering the
- * matched units' entries, as a narrow answer is.
+ * Whether a walk of the order's first `walkBound` entries may fill the page (one-time conditions, decision
+ * 0058), else the page is ordered among the matched entries at once. Neither changes the answer, only the way:
+ * - the matched units' share of the listed ones (`total` of `listed`), spread evenly through the order, would
+ *   put fewer than the page's end within the walk (a deep page of a narrow search): it likely falls short;
+ * - in a price order, the walk reaches only the price bands that the cheapest (or dearest) `walkBound` listed
+ *   units lie in (`bands.listed`, per band): when the matched units in those bands (`bands.matched`, added
+ *   up) are fewer than the page's end, it cannot fill (studios by price descending).
  */
-export async function searchPage(
-  db: Db,
-  statement: SearchStatement,
-  bounds: WalkTuning & { lookupMax?: number } = WALK,
-): Promise<{ rows: SummaryRow[]; total: number }> {
-  const answer = await searchStatement(db, statement, bounds);
-  const pageSize = statement.query.page_size ?? DEFAULT_PAGE_SIZE;
-  const offset = ((statement.query.page ?? 1) - 1) * pageSize;
-  const full = Math.min(pageSize, Math.max(0, answer.total - offset));
-  if (answer.rows.length === full) return answer;
-  // The count is known: the second statement orders the matched entries without counting them again.
-  return searchStatement(db, statement, null, answer.total);
+function walkMayFill({
+  total,
+  end,
+  walkBound,
+  listed,
+  bands,
+}: {
+  total: SQL;
+  end: number;
+  walkBound: number;
+  listed: SQL;
+  bands: { descending: boolean; listed: SQL; matched: SQL[] } | undefined;
+}): SQL[] {
+  const spread = sql`${total}::bigint * ${walkBound}::bigint >= ${end}::bigint * ${listed}`;
+  if (!bands) return [spread];
+  // Bands in the walk's order; a band is reached when the listed units of those before it are fewer than the
+  // walk's bound.
+  const order = PRICE_BAND_KEYS.map((_, i) => i + 1);
+  if (bands.descending) order.reverse();
+  const inBand = (list: SQL, position: number) => sql`(${list})[${integerLiteral(position)}]`;
+  const reachable = order.map((position, i) => {
+    const before = order.slice(0, i).map((p) => inBand(bands.listed, p));
+    const matched = sql.join(
+      bands.matched.map((m) => inBand(m, position)),
+      sql` + `,
+    );
+    return before.length === 0
+      ? matched
+      : sql`case when ${sql.join(before, sql` + `)} < ${walkBound}::bigint then ${matched} else 0 end`;
+  });
+  return [spread, sql`${sql.join(reachable, sql` + `)} >= least(${end}::bigint, ${total})`];
 }
 
 /**
- * One page of a search, and how many units match, in one statement (decision 0009). The search matches
- * the (location, unit type) facets whose text contains it and the titles that contain it outside those
- * facets: two disjoint sets, so their unit counts (per band) add up to the exact total. The statement
- * orders the matched units' index entries for the page, or, with `walk`, walks the order for a wide
- * answer (see LOOKUP_MAX_UNITS); a condition on the answer's total, which the database evaluates once,
- * runs only one of the two. The matched keys never leave the database.
+ * One page of a search, and how many units match, in one statement (decisions 0009, 0050, 0058). The search
+ * matches the (location, unit type) facets whose text contains it and the titles that contain it outside
+ * those facets: two disjoint sets, so their unit counts (per band) add up to the exact total. A narrow
+ * answer's page (see LOOKUP_MAX_UNITS) is ordered among the matched units' index entries; a wide one walks
+ * the order's index, bounded, and when that walk falls short of a page (the matched units lie at the far end
+ * of the order) the same statement orders the matched entries instead: one-time conditions on the total and
+ * on what the walk found run only what is needed, and the text is matched once. The matched keys never leave
+ * the database.
  */
-async function searchStatement(
+export async function searchPage(
   db: Db,
   { query, conditions: filters, countInTables, bandPosition }: SearchStatement,
-  walk: (WalkTuning & { lookupMax?: number }) | null,
-  knownTotal?: number,
-): Promise<{ rows: SummaryRow[]; total: number }> {
+  walk: WalkTuning & { lookupMax?: number } = WALK,
+): Promise<{ rows: SummaryRow[]; total: number; way: 'top' | 'walked' | 'short' }> {
   // The units are found by their search keys, which unlisted units have too: only listed ones are read
   // (the search tables' counts already leave the others out).
   const conditions = [listedUnit(), ...filters];
@@ -143,55 +167,67 @@ async function searchStatement(
   );
   // The matched units that pass the other filters, read from the two covering indexes on the search keys
   // (migration 0007): index-only, never a unit's row. The two sets are disjoint, as facets and titles are.
-  // With other filters (no box, no area), only the keys with units that pass them (decision 0053).
   const facetKeys = sql`array(select ${facets.key} from ${facets})`;
   const titleKeys = sql`array(select ${titles.key} from ${titles})`;
+  // With other filters (no box, no area), only the keys with units that pass them, and how many: read once
+  // from search_filter_counts for both the count and the page (decisions 0053, 0058).
   const counts = !countInTables && !query.bbox && !query.area;
+  const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
+  // In a price order without a price band, the walk's entries are the cheapest (or dearest) units: the
+  // matched units' price bands say how many of them it can reach (walkMayFill).
+  const bandGate = counts && priceOrder && !query.price_band;
+  const passingFacets = db.$with('pf').as(sumSearchFilterCounts(db, query, 'facet', facetKeys, bandGate));
+  const passingTitles = db.$with('pt').as(sumSearchFilterCounts(db, query, 'title', titleKeys, bandGate));
   const matchedKey = [
-    sql`${units.facetKey} = any(${counts ? searchKeysPassing(query, 'facet', facetKeys) : facetKeys})`,
-    sql`${units.titleKey} = any(${counts ? searchKeysPassing(query, 'title', titleKeys) : titleKeys})`,
+    sql`${units.facetKey} = any(${counts ? sql`(select ${passingFacets.keys} from ${passingFacets})::uuid[]` : facetKeys})`,
+    sql`${units.titleKey} = any(${counts ? sql`(select ${passingTitles.keys} from ${passingTitles})::uuid[]` : titleKeys})`,
   ];
   const counted = db.$with('c').as(
     db
       .select({
-        total: (knownTotal !== undefined
-          ? sql<number>`${knownTotal}::int`
-          : countInTables
-            ? sql<number>`${matched.inBand}`
-            : counts
-              ? searchCount(query, facetKeys, titleKeys)
-              : sql<number>`(${sql.join(
-                  matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
-                  sql` + `,
-                )})::int`
+        total: (countInTables
+          ? sql<number>`${matched.inBand}`
+          : counts
+            ? sql<number>`(${sql.join(
+                [passingFacets, passingTitles].map((p) => sql`(select ${p.count} from ${p})`),
+                sql` + `,
+              )})::int`
+            : sql<number>`(${sql.join(
+                matchedKey.map((key) => sql`(select count(*) from ${units} where ${and(key, ...conditions)})`),
+                sql` + `,
+              )})::int`
         ).as('total'),
       })
       .from(matched),
   );
-  const narrow = sql`(select ${counted.total} from ${counted}) <= ${integerLiteral(walk?.lookupMax ?? LOOKUP_MAX_UNITS)}`;
-  // A narrow answer's page (or any page, when the walk below fell short) is ordered within the same
-  // index entries, which carry the order columns (decision 0050).
-  const keyedRows = (key: SQL) =>
-    db
-      .select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd, pricePerSqm: units.pricePerSqm })
-      .from(units)
-      .where(and(key, ...conditions));
-  const [facetRows, titleRows] = matchedKey.map(keyedRows);
-  const keyed = db.$with('k').as(facetRows!.unionAll(titleRows!));
-  const topIds = (gate?: SQL) =>
-    db
-      .select({ id: keyed.id })
-      .from(keyed)
-      .where(gate)
-      .orderBy(...orderOf(query, keyed))
-      .limit(pageSize)
-      .offset(offset);
+  const total = sql`(select ${counted.total} from ${counted})`;
+  const narrow = sql`${total} <= ${integerLiteral(walk.lookupMax ?? LOOKUP_MAX_UNITS)}`;
   // A wide answer walks the order's index (its entries carry the search keys and the filters' columns,
   // migration 0019) for a bounded number of entries, keeping those whose key matched and that pass the
-  // filters; the caller orders the matched entries instead when the walk falls short (the units lie at
-  // the far end of the order). A one-time condition on the total runs only one of the two.
-  const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
+  // filters. One-time conditions skip it for a narrow answer, and for one it cannot (or likely cannot) fill.
   const band = query.price_band ? bandFilter(query.price_band) : [];
+  const walkBound = Math.max(walk.minEntries, walk.slack * 2 * (offset + pageSize));
+  const listed = db.$with('l').as(
+    db
+      .select({
+        all: sql<number>`sum(${unitsIn(searchFacets, priceOrder ? bandPosition : undefined)})`.as('all_units'),
+        bands: (bandGate ? bandSums(searchFacets.bandCounts) : sql<number[]>`null::bigint[]`).as('bands'),
+      })
+      .from(searchFacets),
+  );
+  const mayFill = walkMayFill({
+    total,
+    end: offset + pageSize,
+    walkBound,
+    listed: sql`(select ${listed.all} from ${listed})`,
+    bands: bandGate
+      ? {
+          descending: query.sort === 'price-desc',
+          listed: sql`(select ${listed.bands} from ${listed})`,
+          matched: [passingFacets, passingTitles].map((p) => sql`(select ${p.bands} from ${p})`),
+        }
+      : undefined,
+  });
   const walked = db
     .select({
       id: units.id,
@@ -204,26 +240,53 @@ async function searchStatement(
     .from(units)
     .where(and(listedUnit(), ...(priceOrder ? band : [])))
     .orderBy(...orderOf(query))
-    .limit(Math.max(walk?.minEntries ?? 0, (walk?.slack ?? 0) * 2 * (offset + pageSize)))
+    .limit(walkBound)
     .as('w');
-  const walkIds = db
-    .select({ id: walked.id })
-    .from(walked)
-    .where(
-      and(
-        sql`not ${narrow}`,
-        or(
-          sql`${walked.facetKey} in (select ${facets.key} from ${facets})`,
-          sql`${walked.titleKey} in (select ${titles.key} from ${titles})`,
+  const walkedPage = db.$with('wp').as(
+    db
+      .select({ id: walked.id })
+      .from(walked)
+      .where(
+        and(
+          sql`not ${narrow}`,
+          ...mayFill,
+          or(
+            sql`${walked.facetKey} in (select ${facets.key} from ${facets})`,
+            sql`${walked.titleKey} in (select ${titles.key} from ${titles})`,
+          ),
+          ...filtersOf(query, walked),
+          ...(!priceOrder && query.price_band ? bandFilter(query.price_band, walked.priceUsd) : []),
         ),
-        ...filtersOf(query, walked),
-        ...(!priceOrder && query.price_band ? bandFilter(query.price_band, walked.priceUsd) : []),
-      ),
-    )
-    .orderBy(...orderOf(query, walked))
-    .limit(pageSize)
-    .offset(offset);
-  const ids = walk ? topIds(narrow).unionAll(walkIds) : topIds();
+      )
+      .orderBy(...orderOf(query, walked))
+      .limit(pageSize)
+      .offset(offset),
+  );
+  // The walk filled the page (as many units as the page has, after the offset, of the exact total): it kept
+  // the order, so the page is exact. Else (a narrow answer, which did not walk, or a walk that fell short)
+  // the page is ordered within the matched units' index entries, which carry the order columns (decision
+  // 0050). A one-time condition on what the walk found runs only one of the two.
+  const filled = sql`(select count(*) from ${walkedPage}) >= least(${pageSize}::int, greatest(0, ${total} - ${offset}::int))`;
+  const keyedRows = (key: SQL) =>
+    db
+      .select({ id: units.id, createdAt: units.createdAt, priceUsd: units.priceUsd, pricePerSqm: units.pricePerSqm })
+      .from(units)
+      .where(and(key, ...conditions));
+  const [facetRows, titleRows] = matchedKey.map(keyedRows);
+  const keyed = db.$with('k').as(facetRows!.unionAll(titleRows!));
+  const ids = db
+    .select({ id: walkedPage.id })
+    .from(walkedPage)
+    .where(filled)
+    .unionAll(
+      db
+        .select({ id: keyed.id })
+        .from(keyed)
+        .where(sql`not ${filled}`)
+        .orderBy(...orderOf(query, keyed))
+        .limit(pageSize)
+        .offset(offset),
+    );
   // The compound is joined once, to the page's rows.
   const page = db
     .select({ ...unitColumns(lang), compoundId: units.compoundId, pricePerSqm: units.pricePerSqm })
@@ -231,9 +294,21 @@ async function searchStatement(
     .where(sql`${units.id} = any(array(${ids}))`)
     .as('page');
   const rows = await db
-    .with(facets, titles, matched, keyed, counted)
+    .with(
+      facets,
+      titles,
+      matched,
+      ...(counts ? [passingFacets, passingTitles] : []),
+      counted,
+      listed,
+      walkedPage,
+      keyed,
+    )
     .select({
       total: sql<number>`${counted.total}`.mapWith(Number),
+      // Which way found the page (tests take each): ordered at once, walked, or walked short and ordered.
+      walked: sql<boolean>`not ${narrow}`,
+      filled: sql<boolean>`${filled}`,
       // The page's unit columns under their own names (a subquery's fields cannot be spread).
       unit: {
         id: page.id,
@@ -269,8 +344,10 @@ async function searchStatement(
     .leftJoin(page, sql`true`)
     .leftJoin(compounds, eq(page.compoundId, compounds.id))
     .orderBy(...orderOf(query, page));
+  const [first] = rows;
   return {
-    total: rows[0]?.total ?? 0,
+    total: first?.total ?? 0,
+    way: !first?.walked ? 'top' : first.filled ? 'walked' : 'short',
     rows: rows.flatMap(({ unit, compound }) =>
       unit
         ? [{ ...unit, compoundSlug: compound?.compoundSlug ?? null, compoundName: compound?.compoundName ?? null }]
