@@ -63,7 +63,7 @@ test('a German visitor saves the list’s search, confirms, gets the price drop 
 
   // Another buyer saved the same search (in English, through the API): the witness that the runner has
   // had its turn after the one-click unsubscribe.
-  const other = await confirmedSearch(request, { email: otherEmail, query: `search=${word}` });
+  await confirmedSearch(request, { email: otherEmail, query: `search=${word}` });
 
   // The German list, searched for the unit: "E-Mail bei neuen Treffern", every time one comes.
   await useOwnClientAddress(page.context());
@@ -153,6 +153,5 @@ test('a German visitor saves the list’s search, confirms, gets the price drop 
   expect(stoppedAddress?.searches.map((s) => s.status)).toEqual(['unsubscribed']);
   expect(stoppedAddress?.unsent_mails).toBe(0);
   expect(await alertsTo(request, visitorEmail)).toHaveLength(1);
-  expect(other.search.status).toBe('active');
   await office.context().close();
 });
