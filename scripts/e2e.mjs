@@ -82,6 +82,12 @@ try {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_EMAIL,
       OUTBOX_INTERVAL_SECONDS: '1',
+      // The alert runner runs every second (its least), so a journey's price drop is an alert e-mail in about
+      // a second, not in the default 15 (alerts.spec.ts, catalogue-alerts.spec.ts).
+      ALERTS_INTERVAL_SECONDS: '1',
+      // The e-mails' links (confirm, manage, the List-Unsubscribe address) lead to this run's site, so that
+      // journeys follow them as a visitor or a mail provider would.
+      SITE_URL: baseUrl,
       SITE_REVALIDATE_URL: `${baseUrl}/revalidate`,
       REVALIDATE_SECRET: revalidateSecret,
       // Only this machine's main loopback addresses are proxies (the site, the journeys' own calls with an

@@ -118,7 +118,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     // An alert subscriber with a saved search, for the back office's demand and address calls.
     const [address] = await t.database.db
       .insert(alertAddresses)
-      .values({ email: 'schema@example.com', manageToken: 'schema-manage-token' })
+      .values({ email: 'schema@example.com', manageToken: token() })
       .returning({ id: alertAddresses.id });
     alertAddressId = address!.id;
     await t.database.db.insert(savedSearches).values({
@@ -129,7 +129,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       lang: 'en',
       currency: 'USD',
       status: 'active',
-      unsubscribeToken: 'schema-unsubscribe-token',
+      unsubscribeToken: token(),
     });
     const [withUnits] = await t.database.db
       .select({ id: units.compoundId })
@@ -138,8 +138,8 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       .limit(1);
     compoundWithUnits = withUnits?.id ?? 0;
     alerts = [
-      await subscribe(t.database.db, { email: 'schema@example.com' }),
-      await subscribe(t.database.db, { email: 'schema@example.com', query: 'type=studio' }),
+      await subscribe(t.database.db, { email: 'schema-manage@example.com' }),
+      await subscribe(t.database.db, { email: 'schema-manage@example.com', query: 'type=studio' }),
     ];
   }, 60_000);
   afterAll(async () => {

@@ -203,8 +203,17 @@ export const alertConfirmAnswerSchema = z.object({
 });
 export type AlertConfirmAnswer = z.infer<typeof alertConfirmAnswerSchema>;
 
-/** POST /api/alerts/unsubscribe?token=: the search is stopped (also when it already was). */
-export const alertUnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), search: savedSearchViewSchema });
+/**
+ * POST /api/alerts/unsubscribe?token=: the search is stopped (also when it already was), and its address's
+ * manage token for the page's "manage your alerts" link (the same e-mail that carried the unsubscribe
+ * address carried the manage link).
+ */
+export const alertUnsubscribeAnswerSchema = z.object({
+  unsubscribed: z.literal(true),
+  search: savedSearchViewSchema,
+  manage_token: z.string(),
+});
+export type AlertUnsubscribeAnswer = z.infer<typeof alertUnsubscribeAnswerSchema>;
 
 /*
  * SUBSCRIBE (issue 34): the one form of a saved search's query, made by the API when it stores a search

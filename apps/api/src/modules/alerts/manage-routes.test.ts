@@ -127,6 +127,8 @@ describe.each(backends)('alert manage and unsubscribe routes on %s', (backend) =
     expect(res.statusCode, res.body).toBe(200);
     const answer = alertUnsubscribeAnswerSchema.parse(res.json());
     expect(answer.search.status).toBe('unsubscribed');
+    // The address's manage link, for the page's way to the other searches.
+    expect(answer.manage_token).toBe(search.manageToken);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await consentOf(search.id)).toEqual({ withdrawn: true });
     // Again, as RFC 8058's own example (multipart), with an empty body, and as JSON with the token in the
@@ -140,6 +142,7 @@ describe.each(backends)('alert manage and unsubscribe routes on %s', (backend) =
     expect(multipart.statusCode, multipart.body).toBe(200);
     const again = await suite.t.app.inject({ method: 'POST', url });
     expect(again.statusCode, again.body).toBe(200);
+    expect(alertUnsubscribeAnswerSchema.parse(again.json())).toEqual(answer);
     const json = await suite.t.app.inject({
       method: 'POST',
       url: '/api/alerts/unsubscribe',

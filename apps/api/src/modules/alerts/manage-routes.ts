@@ -138,7 +138,7 @@ export const manageRoutes =
           tags: ['alerts'],
           summary: 'One-click unsubscribe (RFC 8058): stop the search whose List-Unsubscribe address this is',
           description:
-            'Posted by mail programs without cookies or an origin: `List-Unsubscribe=One-Click` as a form, an empty body, or `{"token": …}` as JSON (then the token may be left out of the address). Idempotent. 404 `alert_not_found` for an unknown token.',
+            'Posted by mail programs without cookies or an origin: `List-Unsubscribe=One-Click` as a form, an empty body, or `{"token": …}` as JSON (then the token may be left out of the address). Idempotent. The answer carries the address’s `manage_token`, for the page’s link to its other searches. 404 `alert_not_found` for an unknown token.',
           querystring: z.object({ token: alertTokenSchema.optional() }),
           body: z
             .object({
@@ -152,9 +152,9 @@ export const manageRoutes =
       async (request) => {
         const token = request.query.token ?? request.body?.token;
         if (!token) throw new BadInputError('token is required', { token: 'required' });
-        const search = await unsubscribe(db, token);
+        const { search, manageToken } = await unsubscribe(db, token);
         request.log.info({ savedSearch: search.id }, 'saved search unsubscribed');
-        return { unsubscribed: true as const, search };
+        return { unsubscribed: true as const, search, manage_token: manageToken };
       },
     );
 

@@ -105,17 +105,24 @@ export async function eraseAddress(db: Db, manageToken: string): Promise<void> {
 
 /**
  * POST /api/alerts/unsubscribe?token=: the search stops (status unsubscribed, its consent withdrawn, its
- * unsent alerts dropped). Idempotent: a second call answers the same.
+ * unsent alerts dropped). Idempotent: a second call answers the same. With the search comes its address's
+ * manage token, for the page's link to the other searches (the e-mail that held the unsubscribe address
+ * held the manage link too).
  */
-export async function unsubscribe(db: Db, unsubscribeToken: string): Promise<SavedSearchView> {
+export async function unsubscribe(
+  db: Db,
+  unsubscribeToken: string,
+): Promise<{ search: SavedSearchView; manageToken: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [found] = await tx
+      .select({ search: savedSearches, manageToken: alertAddresses.manageToken })
       .from(savedSearches)
+      .innerJoin(alertAddresses, eq(alertAddresses.id, savedSearches.addressId))
       .where(eq(savedSearches.unsubscribeToken, unsubscribeToken))
-      .for('update');
-    if (!row) throw new AlertNotFoundError();
-    if (row.status === 'unsubscribed') return savedSearchView(row);
+      .for('update', { of: savedSearches });
+    if (!found) throw new AlertNotFoundError();
+    const { search: row, manageToken } = found;
+    if (row.status === 'unsubscribed') return { search: savedSearchView(row), manageToken };
     await tx
       .update(alertConsents)
       .set({ withdrawnAt: sql`now()` })
@@ -128,7 +135,7 @@ export async function unsubscribe(db: Db, unsubscribeToken: string): Promise<Sav
       .set({ status: 'unsubscribed' })
       .where(eq(savedSearches.id, row.id))
       .returning();
-    return savedSearchView(updated!);
+    return { search: savedSearchView(updated!), manageToken };
   });
 }
 

@@ -66,9 +66,9 @@ const view = {
 
 describe('the token calls', () => {
   it('unsubscribe posts the RFC 8058 one-click body, and names the call without its token', async () => {
-    const { api, asked } = recording({ unsubscribed: true, search: view });
+    const { api, asked } = recording({ unsubscribed: true, search: view, manage_token: 'm'.repeat(43) });
     const answer = await unsubscribeAlert('t'.repeat(43), api);
-    expect(answer).toEqual({ search: view, manageToken: null });
+    expect(answer).toEqual({ unsubscribed: true, search: view, manage_token: 'm'.repeat(43) });
     expect(asked[0]!.path).toBe(`/api/alerts/unsubscribe?token=${'t'.repeat(43)}`);
     expect(asked[0]!.options).toMatchObject({
       method: 'POST',
@@ -78,9 +78,9 @@ describe('the token calls', () => {
     });
   });
 
-  it('unsubscribe gives the manage token when the API sends one', async () => {
-    const { api } = recording({ unsubscribed: true, search: view, manage_token: 'm'.repeat(43) });
-    expect((await unsubscribeAlert('t'.repeat(43), api)).manageToken).toBe('m'.repeat(43));
+  it('unsubscribe refuses an answer without the manage token (the page links with it)', async () => {
+    const { api } = recording({ unsubscribed: true, search: view });
+    await expect(unsubscribeAlert('t'.repeat(43), api)).rejects.toThrow();
   });
 
   it('the manage page’s read is never answered from the browser’s cache', async () => {

@@ -1,5 +1,6 @@
 import {
   type AlertConfirmAnswer,
+  type AlertUnsubscribeAnswer,
   type AlertsManageAnswer,
   type SavedSearchRequest,
   type SavedSearchView,
@@ -9,7 +10,7 @@ import {
   savedSearchAcceptedSchema,
   savedSearchViewSchema,
 } from '@app/shared';
-import { type ApiClient, ApiRequestError, type Parser, browserApi } from '@/lib/http/browser';
+import { type ApiClient, ApiRequestError, browserApi } from '@/lib/http/browser';
 import { outcomeOf, retryAfterSeconds } from '@/lib/http/outcomes';
 
 /*
@@ -107,20 +108,9 @@ export async function eraseAlerts(token: string, api: ApiClient = browserApi): P
 /** The RFC 8058 one-click body, as a mail provider posts it. */
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
 
-/** A stopped search, and the address's manage token when the API sends it (`manage_token`) for the page's link. */
-export type Unsubscribed = { search: SavedSearchView; manageToken: string | null };
-
-const unsubscribedParser: Parser<Unsubscribed> = {
-  parse(body) {
-    const { search } = alertUnsubscribeAnswerSchema.parse(body);
-    const token = (body as { manage_token?: unknown }).manage_token;
-    return { search, manageToken: typeof token === 'string' && token ? token : null };
-  },
-};
-
-/** POST /api/alerts/unsubscribe?token=: that search stops (also when it already had). */
-export function unsubscribeAlert(token: string, api: ApiClient = browserApi): Promise<Unsubscribed> {
-  return api.call(`${ALERTS_PATH}unsubscribe${tokenQuery(token)}`, unsubscribedParser, {
+/** POST /api/alerts/unsubscribe?token=: that search stops (also when it already had); the answer has the address's manage token. */
+export function unsubscribeAlert(token: string, api: ApiClient = browserApi): Promise<AlertUnsubscribeAnswer> {
+  return api.call(`${ALERTS_PATH}unsubscribe${tokenQuery(token)}`, alertUnsubscribeAnswerSchema, {
     method: 'POST',
     body: ONE_CLICK_BODY,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -2,19 +2,22 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { type Lang, alertManageUrl } from '@app/shared';
+import { type AlertUnsubscribeAnswer, type Lang, alertManageUrl } from '@app/shared';
 import { useSearchSummary } from '@/components/alerts/use-search-summary';
 import { Button } from '@/components/ui/button';
 import { withIslandMessages } from '@/i18n/island-messages';
-import { type AlertFailure, type Unsubscribed, alertFailure, unsubscribeAlert } from '@/lib/alerts/alert-calls';
+import { type AlertFailure, alertFailure, unsubscribeAlert } from '@/lib/alerts/alert-calls';
 import { Notice } from './notice';
 
 type State =
-  { step: 'ready' | 'busy' } | { step: 'done'; answer: Unsubscribed } | { step: 'failed'; failure: AlertFailure };
+  | { step: 'ready' | 'busy' }
+  | { step: 'done'; answer: AlertUnsubscribeAnswer }
+  | { step: 'failed'; failure: AlertFailure };
 
 /**
  * /alerts/unsubscribe?token=…, where a GET of an alert's List-Unsubscribe address leads: a button that
- * posts the RFC 8058 one-click body, as a mail provider would. Opening the page stops nothing.
+ * posts the RFC 8058 one-click body, as a mail provider would. Opening the page stops nothing. Once
+ * stopped, the page links to the manage page (the answer carries the address's manage token).
  */
 function UnsubscribeAlert({ token }: { token: string | null }) {
   const t = useTranslations('alerts');
@@ -38,7 +41,7 @@ function UnsubscribeAlert({ token }: { token: string | null }) {
   };
 
   if (state.step === 'done') {
-    const { search, manageToken } = state.answer;
+    const { search, manage_token: manageToken } = state.answer;
     return (
       <div ref={outcome} tabIndex={-1} role="status" className="outline-none">
         <Notice tone="ok">
@@ -47,16 +50,12 @@ function UnsubscribeAlert({ token }: { token: string | null }) {
             {summary({ kind: search.kind, query: search.query, unitCount: search.unit_ids.length })}
           </p>
         </Notice>
-        {manageToken ? (
-          <a
-            href={alertManageUrl('', lang, manageToken)}
-            className="mt-6 inline-block font-semibold text-sea-700 underline"
-          >
-            {t('manage')}
-          </a>
-        ) : (
-          <p className="mt-6 text-slate-700">{t('manageFromEmail')}</p>
-        )}
+        <a
+          href={alertManageUrl('', lang, manageToken)}
+          className="mt-6 inline-block font-semibold text-sea-700 underline"
+        >
+          {t('manage')}
+        </a>
       </div>
     );
   }
