@@ -8,17 +8,32 @@ export function sqmToSqft(sqm: number): number {
 }
 
 /**
+ * One formatter per currency: making an Intl.NumberFormat costs a hundred times what formatting with it
+ * does, and an alert run formats tens of thousands of prices (docs/performance.md, bench:alerts).
+ */
+const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+
+function moneyFormat(currency: Currency): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'USD' || currency === 'EUR' ? 'narrowSymbol' : 'code',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
  * A whole amount with comma thousands separators and the currency's symbol or code (spec section 9):
  * "$1,250,000", "€930", "SAR 3,750", "KWD 310". Always en-US digits, whatever the page language.
  */
 export function formatMoney(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'USD' || currency === 'EUR' ? 'narrowSymbol' : 'code',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  })
+  return moneyFormat(currency)
     .format(Math.round(amount))
     .replace(/^([A-Z]{3})\s*/, '$1 ');
 }

@@ -2,23 +2,29 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import { type UnitQuery, unitQuerySchema } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
+import { units } from '../../db/schema/index.js';
 import { listConditions, searchMatch } from '../catalogue/units/filters.js';
 
 /*
- * Matching new listing events to the active saved searches, in SQL (decisions 0057 and 0060): one
- * INSERT … SELECT per distinct saved query (kind search), one for every shortlist, each in a transaction
- * that also moves the searches' cursors (last_event_id) to the newest event it considered.
+ * Matching new listing events to the active saved searches, in SQL (decisions 0057 and 0060): the news
+ * (the events after the searches' cursors that could be alerted) and their units read once, then each
+ * distinct saved query (kind search) one select over those few units, QUERIES_PER_STATEMENT of them in
+ * one INSERT … SELECT, in a transaction that also moves the searches' cursors (last_event_id) to the
+ * newest event it considered; the shortlists in one statement.
  */
 
 /**
  * Advisory-lock keys of the matching (pg_try_advisory_xact_lock(int, int)): the search queries'
- * (MATCH_LOCK, 0), taken by one runner at a time for each transaction of QUERIES_PER_TRANSACTION queries
+ * (MATCH_LOCK, 0), taken by one runner at a time for each transaction of QUERIES_PER_STATEMENT queries
  * (another runner skips those), and the shortlists' (SHORTLIST_LOCK, 0).
  */
 const MATCH_LOCK = 0x0a1e_0034;
 const SHORTLIST_LOCK = 0x0a1e_0035;
-/** Distinct queries matched in one transaction: one INSERT … SELECT each, one cursor update for them all. */
-const QUERIES_PER_TRANSACTION = 200;
+/**
+ * Distinct queries matched in one statement (a UNION ALL of one select each, as the demand counts send
+ * theirs: DEMAND_QUERIES_PER_STATEMENT) and one transaction, with one cursor update for them all.
+ */
+export const QUERIES_PER_STATEMENT = 200;
 
 /**
  * An id the runner's horizon passed while no event had it: a transaction still writing it (it commits after
@@ -74,6 +80,75 @@ const newForSearch = (horizon: number, late: number[]) =>
     ? sql`e.id <= ${horizon} and e.id > s.last_event_id`
     : sql`e.id <= ${horizon} and (e.id > s.last_event_id or (e.id = any(${sql.param(late)}::int[]) and e.at >= s.confirmed_at))`;
 
+/** Events that can be news for a search (alias e): new, back on the market, a lower price. */
+const newsKind = sql`(e.kind in ('published', 'back_on_market') or (e.kind = 'price_changed' and e.new_price < e.old_price))`;
+
+/** Events up to the horizon (alias e) after the cursor `oldest` (a scalar subquery), or late. */
+const newsAfter = (oldest: SQL, horizon: number, late: number[]) =>
+  late.length === 0
+    ? sql`e.id <= ${horizon} and e.id > (${oldest}) and ${newsKind}`
+    : sql`e.id <= ${horizon} and (e.id > (${oldest}) or e.id = any(${sql.param(late)}::int[])) and ${newsKind}`;
+
+/** Whether any event that could be news happened after the oldest cursor of the searches `behind` selects. */
+async function newsSince(db: Db, behind: SQL, horizon: number, late: number[]): Promise<boolean> {
+  const oldest = sql`select min(last_event_id) from saved_searches where status = 'active' and kind = 'search' and ${behind}`;
+  const [row] = rawRows<{ news: boolean }>(
+    await db.execute(
+      sql`select exists (select 1 from unit_events e where ${newsAfter(oldest, horizon, late)}) as news`,
+    ),
+  );
+  return row?.news === true;
+}
+
+/**
+ * One statement for a group of distinct queries: their searches, the news after the oldest of their
+ * cursors and those events' units, each read once (materialized: a few rows, planned in no time, where
+ * each select over the units table would weigh its indexes); each query's conditions (`selects`, over
+ * those units under the name `units`) say which of them its list shows now; every search of that query
+ * gets each such unit's events after its own cursor. Returns the matches inserted.
+ */
+async function insertMatches(
+  tx: Db,
+  chunk: string[],
+  selects: SQL[],
+  digests: boolean,
+  horizon: number,
+  late: number[],
+): Promise<number> {
+  const hits = sql.join(
+    selects.map((select) => sql`(${select})`),
+    sql` union all `,
+  );
+  const inserted = rawRows<{ n: number }>(
+    await tx.execute(sql`
+      with searches as materialized (
+        select id, query, last_event_id, confirmed_at from saved_searches
+        where status = 'active' and kind = 'search' and query = any(${sql.param(chunk)}::text[])
+          and ${digests ? sql`true` : sql`frequency = 'instant'`}
+      ),
+      news as materialized (
+        select e.id, e.unit_id, e.kind, e.at from unit_events e
+        where ${newsAfter(sql`select min(last_event_id) from searches`, horizon, late)}
+      ),
+      news_units as materialized (
+        select * from ${units} where ${units.id} = any(array(select distinct unit_id from news))
+      ),
+      hits as materialized (${hits}),
+      inserted as (
+        insert into alert_matches (saved_search_id, unit_event_id, unit_id, reason)
+        select s.id, e.id, e.unit_id,
+               case e.kind when 'published' then 'new' when 'back_on_market' then 'back_on_market' else 'price_drop' end
+        from hits h
+        join searches s on s.query = h.query
+        join news e on e.unit_id = h.unit_id and ${newForSearch(horizon, late)}
+        on conflict do nothing
+        returning 1
+      )
+      select count(*)::int as n from inserted`),
+  );
+  return inserted[0]?.n ?? 0;
+}
+
 /**
  * Finds the ids missing below the new horizon (since the last run's), and which of the ones missing before
  * have appeared since: those are matched again for every search.
@@ -111,7 +186,7 @@ export async function matchEvents(
   db: Db,
   memory: MatchMemory = newMatchMemory(),
   now: Date = new Date(),
-  { digests }: { digests: boolean } = { digests: true },
+  { digests, perStatement = QUERIES_PER_STATEMENT }: { digests: boolean; perStatement?: number } = { digests: true },
 ): Promise<MatchRun> {
   const run: MatchRun = { queries: 0, matches: 0, skipped: 0, invalid: [] };
   const [top] = rawRows<{ horizon: number | null }>(await db.execute(sql`select max(id) as horizon from unit_events`));
@@ -132,13 +207,18 @@ export async function matchEvents(
     ),
   ).map((r) => r.query);
 
-  for (let from = 0; from < queries.length; from += QUERIES_PER_TRANSACTION) {
-    const chunk = queries.slice(from, from + QUERIES_PER_TRANSACTION);
+  // Nothing that could be alerted since the oldest cursor (no event, or only sales and price rises): the
+  // cursors move on without a statement per query.
+  const news = queries.length > 0 && (await newsSince(db, behind, horizon, late));
+
+  for (let from = 0; from < queries.length; from += perStatement) {
+    const chunk = queries.slice(from, from + perStatement);
     await db.transaction(async (tx) => {
       if (!(await lockTaken(tx, MATCH_LOCK, sql`0`))) {
         run.skipped += chunk.length;
         return;
       }
+      const selects: SQL[] = [];
       for (const query of chunk) {
         const conditions = queryConditions(query);
         if (!conditions) {
@@ -146,25 +226,16 @@ export async function matchEvents(
           continue;
         }
         run.queries += 1;
-        const inserted = rawRows<{ n: number }>(
-          await tx.execute(sql`
-            with inserted as (
-              insert into alert_matches (saved_search_id, unit_event_id, unit_id, reason)
-              select s.id, e.id, e.unit_id,
-                     case e.kind when 'published' then 'new' when 'back_on_market' then 'back_on_market' else 'price_drop' end
-              from saved_searches s
-              join unit_events e on ${newForSearch(horizon, late)}
-              join units on units.id = e.unit_id
-              where s.status = 'active' and s.kind = 'search' and s.query = ${query}
-                and ${digests ? sql`true` : sql`s.frequency = 'instant'`}
-                and (e.kind in ('published', 'back_on_market') or (e.kind = 'price_changed' and e.new_price < e.old_price))
-                and ${conditions}
-              on conflict do nothing
-              returning 1
-            )
-            select count(*)::int as n from inserted`),
+        selects.push(
+          sql`select ${query}::text as query, ${units.id} as unit_id from news_units as ${units} where ${conditions}`,
         );
-        run.matches += inserted[0]?.n ?? 0;
+      }
+      if (news && selects.length > 0) {
+        // The statement's sets (searches, news, the units each query shows) have no statistics, and PGlite's
+        // tables none but the seed's: the planner takes each for a row or two and joins them by nested
+        // loops, comparing every search with every hit. Hash joins cost the same whatever the counts.
+        await tx.execute(sql`set local enable_nestloop = off`);
+        run.matches += await insertMatches(tx, chunk, selects, digests, horizon, late);
       }
       // A query the list refuses matches nothing: its cursor moves on too, so it is not read again each run.
       await tx.execute(sql`
