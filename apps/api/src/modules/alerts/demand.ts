@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { savedSearches, units } from '../../db/schema/index.js';
 import { integerLiteral, listConditions, searchMatch } from '../catalogue/units/filters.js';
+import { QUERIES_PER_STATEMENT } from './matching.js';
 
 /*
  * Demand (docs/decisions/0062-demand-in-the-back-office.md): how many confirmed searches would alert about
@@ -34,17 +35,17 @@ async function distinctQueries(db: Db): Promise<{ query: string; searches: numbe
     .groupBy(savedSearches.query);
 }
 
-/**
- * Distinct queries whose selects go into one statement (UNION ALL). Each distinct query is one select of
- * its own (its conditions are the list call's); sending them in batches saves the per-statement cost,
- * which at thousands of distinct queries (boxes and drawn areas are nearly all distinct) is most of it.
+/*
+ * Distinct queries whose selects go into one statement (UNION ALL): QUERIES_PER_STATEMENT, the runner's
+ * (matching.ts). Each distinct query is one select of its own (its conditions are the list call's);
+ * sending them in batches saves the per-statement cost, which at thousands of distinct queries (boxes and
+ * drawn areas are nearly all distinct) is most of it. PGlite fails on a UNION ALL of 500 selects.
  */
-export const DEMAND_QUERIES_PER_STATEMENT = 250;
 
 /**
  * For each unit asked for, the active searches whose list shows it plus the active shortlists that hold it
  * (every id is answered, 0 included). One select per distinct query, each limited to these units (their
- * primary key, written as literals), sent DEMAND_QUERIES_PER_STATEMENT to a statement: a page's count
+ * primary key, written as literals), sent QUERIES_PER_STATEMENT to a statement: a page's count
  * costs an index probe per distinct query, whatever the catalogue's size. `onBadQuery` hears of a stored
  * query the list call would refuse (it then counts for nothing).
  */
@@ -52,7 +53,7 @@ export async function unitDemand(
   db: Db,
   ids: readonly number[],
   onBadQuery: (query: string) => void = () => {},
-  perStatement: number = DEMAND_QUERIES_PER_STATEMENT,
+  perStatement: number = QUERIES_PER_STATEMENT,
 ): Promise<UnitDemand> {
   const counts = new Map<number, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return { results: [] };

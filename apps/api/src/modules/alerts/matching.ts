@@ -21,8 +21,8 @@ import { listConditions, searchMatch } from '../catalogue/units/filters.js';
 const MATCH_LOCK = 0x0a1e_0034;
 const SHORTLIST_LOCK = 0x0a1e_0035;
 /**
- * Distinct queries matched in one statement (a UNION ALL of one select each, as the demand counts send
- * theirs: DEMAND_QUERIES_PER_STATEMENT) and one transaction, with one cursor update for them all.
+ * Distinct queries matched in one statement (a UNION ALL of one select each; the demand counts send
+ * theirs in the same batches) and one transaction, with one cursor update for them all.
  */
 export const QUERIES_PER_STATEMENT = 200;
 
