@@ -24,6 +24,7 @@ describe('API configuration for inquiries, e-mail and the back office', () => {
       to: 'leads@redsea.example',
       from: 'leads@redsea.example',
       intervalMs: 10_000,
+      leaseMs: 120_000,
       start: true,
     });
     expect(

@@ -65,6 +65,8 @@ const envSchema = z.object({
   /** Sender of those e-mails; default LEADS_EMAIL. */
   MAIL_FROM: z.string().min(3).max(300).optional(),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
+  /** How long a claimed e-mail stays reserved for the process sending it (db/mail-outbox.ts). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   /** Back office sign-in; with either unset the back office is off (every /api/admin/ call answers 404). */
   ADMIN_EMAIL: z.email().optional(),
@@ -163,6 +165,11 @@ export interface MailOptions {
   from: string;
   /** How often the outbox worker looks for due e-mails. */
   intervalMs: number;
+  /**
+   * How long a claimed e-mail stays reserved for the process sending it; after that, another process may
+   * send it (a process killed mid-send). Default 120 s (OutboxLoop's).
+   */
+  leaseMs?: number;
   /** Run the worker loop (off in tests that drive it by hand). */
   start: boolean;
 }
@@ -228,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             to: e.LEADS_EMAIL,
             from: e.MAIL_FROM ?? e.LEADS_EMAIL,
             intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000,
+            leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
             start: true,
           }
         : undefined,

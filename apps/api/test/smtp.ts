@@ -39,14 +39,22 @@ export async function readMail(raw: string | Buffer): Promise<Mail> {
   };
 }
 
-type ReceivedMail = Mail & { from: string | undefined; to: string[]; raw: string };
+export type ReceivedMail = Mail & { from: string | undefined; to: string[]; raw: string };
+
+export interface MailServerHooks {
+  /**
+   * Called with each message before the server answers its sender (and keeps it); the answer waits for
+   * the promise, so a test can hold a send in flight.
+   */
+  beforeAccept?: (mail: ReceivedMail) => Promise<void> | void;
+}
 
 /**
  * A mail server on 127.0.0.1 that keeps what it receives. `start()` and `stop()` can be called again,
  * to play an outage. Plain SMTP without authentication or TLS, as a relay on the same host would be.
  * Port 0: a free port chosen when it first starts (read `url` after `start()`), kept for a restart.
  */
-export function localMailServer(port = SMTP_TEST_PORT) {
+export function localMailServer(port = SMTP_TEST_PORT, hooks: MailServerHooks = {}) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let bound = port;
@@ -62,15 +70,18 @@ export function localMailServer(port = SMTP_TEST_PORT) {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           // Read before the server answers, so that a message is in `received` once its sender is told it arrived.
-          readMail(raw).then((mail) => {
-            received.push({
-              ...mail,
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw,
-            });
-            callback();
-          }, callback);
+          readMail(raw)
+            .then(async (mail) => {
+              const kept: ReceivedMail = {
+                ...mail,
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+                to: session.envelope.rcptTo.map((r) => r.address),
+                raw,
+              };
+              await hooks.beforeAccept?.(kept);
+              received.push(kept);
+            })
+            .then(() => callback(), callback);
         });
       },
     });

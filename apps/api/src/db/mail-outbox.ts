@@ -164,6 +164,9 @@ export abstract class OutboxLoop {
     for (const row of claimed) {
       const message = messages.get(row.id);
       if (!message) continue;
+      // The batch is sent one by one: a row whose lease ran out meanwhile may have been claimed again by
+      // another process (its attempts moved on). Renew the lease of a row still ours; skip one that is not.
+      if (!(await this.stillClaimed(row))) continue;
       try {
         await this.transport.sendMail(message);
         await db.execute(sql`update ${t} set sent_at = now(), locked_until = null, last_error = null
@@ -174,12 +177,22 @@ export abstract class OutboxLoop {
         const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
         await db.execute(sql`update ${t} set locked_until = null, last_error = ${error},
           next_attempt_at = now() + ${delay} * interval '1 millisecond'
-          where id = ${row.id}`);
+          where id = ${row.id} and attempts = ${row.attempts}`);
         const { fields, message: what } = this.failure(row);
         this.loop.logger.warn({ ...fields, attempts: row.attempts, retryInMs: delay, err: error }, what);
         run.failed += 1;
       }
     }
     return run;
+  }
+
+  /** Renews the lease of a claimed row unless another process has claimed it since; false then. */
+  private async stillClaimed(row: ClaimedRow): Promise<boolean> {
+    const t = sql.identifier(this.table);
+    const renewed = await this.loop.db.execute(sql`
+      update ${t} set locked_until = now() + ${this.leaseMs} * interval '1 millisecond'
+      where id = ${row.id} and attempts = ${row.attempts} and sent_at is null
+      returning id`);
+    return rawRows(renewed).length > 0;
   }
 }

@@ -13,7 +13,8 @@ const COLUMNS = ['kind', 'saved_search_id', 'to_address', 'subject', 'text', 'ht
  * Sends the alerts' e-mails (alert_mails: confirmations and alerts), each to its row's address, with the
  * row's headers (List-Unsubscribe on an alert) and `X-Alert-Mail-Id`. The rows are written, already
  * rendered, in the transaction that decided them; claiming, the lease and the back-off are the inquiry
- * outbox's (db/mail-outbox.ts), so a SIGKILL loses nothing and two replicas never send one row twice.
+ * outbox's (db/mail-outbox.ts), so a SIGKILL loses nothing and two replicas never claim one row at once;
+ * a row whose send was in flight at a SIGKILL goes again after its lease (decision 0060, "Sending").
  * `wake()` after queuing (the saved-search routes and the alert runner do).
  */
 export class AlertMailOutbox extends OutboxLoop {

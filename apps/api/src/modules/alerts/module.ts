@@ -39,6 +39,7 @@ export const alertsModule: ApiModule = {
           smtpUrl: mail.smtpUrl,
           from: mail.from,
           intervalMs: mail.intervalMs,
+          leaseMs: mail.leaseMs,
           logger: app.log,
           retryBaseMs: mail.retryBaseMs,
           retryMaxMs: mail.retryMaxMs,

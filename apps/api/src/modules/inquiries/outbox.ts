@@ -24,7 +24,8 @@ export { type OutboxRun, retryDelayMs };
  * Sends the e-mails of stored inquiries to LEADS_EMAIL. Rows are written with the inquiry (same
  * transaction) and stay until the mail server accepts the message, with the claim, lease and back-off
  * that every e-mail outbox shares (db/mail-outbox.ts): an outage of the mail server loses nothing, and
- * several API processes on one PostgreSQL database never send one row twice.
+ * several API processes on one PostgreSQL database never claim one row at once (a send in flight when its
+ * process is killed goes again after the lease: decision 0060, "Sending").
  */
 export class Outbox extends OutboxLoop {
   constructor(private readonly options: OutboxOptions) {
