@@ -255,6 +255,9 @@ describe.each(backends.filter((b) => b === 'postgres'))('alerts with two API pro
       expect(first!.from).toBe(inFlight.from);
       expect(again!.from).not.toBe(inFlight.from);
       expect(again!.text).toBe(first!.text);
+      // The same Message-ID both times: a receiving server that drops repeats drops the copy.
+      expect(first!.header('message-id')).toMatch(/^<alert-\d+\.\d+@[^>]+>$/);
+      expect(again!.header('message-id')).toBe(first!.header('message-id'));
 
       // What the runners guarantee: each (search, unit) in exactly one e-mail row, and those are the units
       // each search's list shows now among the ones changed (new or cheaper), and the shortlist's cut and sale.

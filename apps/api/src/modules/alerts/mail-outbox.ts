@@ -7,11 +7,13 @@ export interface AlertMailOutboxOptions extends OutboxLoopOptions {
 }
 
 /** The columns of alert_mails a send needs: the message is rendered when it is queued. */
-const COLUMNS = ['kind', 'saved_search_id', 'to_address', 'subject', 'text', 'html', 'headers'] as const;
+const COLUMNS = ['kind', 'saved_search_id', 'to_address', 'subject', 'text', 'html', 'headers', 'created_at'] as const;
 
 /**
  * Sends the alerts' e-mails (alert_mails: confirmations and alerts), each to its row's address, with the
- * row's headers (List-Unsubscribe on an alert) and `X-Alert-Mail-Id`. The rows are written, already
+ * row's headers (List-Unsubscribe on an alert), `X-Alert-Mail-Id` and a Message-ID of the row's own (the
+ * same on every attempt, so a receiving server that drops a repeated Message-ID drops the copy sent again
+ * after a SIGKILL mid-send). The rows are written, already
  * rendered, in the transaction that decided them; claiming, the lease and the back-off are the inquiry
  * outbox's (db/mail-outbox.ts), so a SIGKILL loses nothing and two replicas never claim one row at once;
  * a row whose send was in flight at a SIGKILL goes again after its lease (decision 0060, "Sending").
@@ -33,6 +35,7 @@ export class AlertMailOutbox extends OutboxLoop {
           text: String(row.text),
           html: String(row.html),
           headers: { ...headersOf(row.headers), 'X-Alert-Mail-Id': String(row.id) },
+          messageId: messageIdOf(row, this.options.from),
         },
       ]),
     );
@@ -51,4 +54,14 @@ function headersOf(value: unknown): Record<string, string> {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!parsed || typeof parsed !== 'object') return {};
   return Object.fromEntries(Object.entries(parsed).map(([name, v]) => [name, String(v)]));
+}
+
+/**
+ * The row's own Message-ID: its id and the time it was queued (unique across databases restored or
+ * reseeded), at the sender's domain (MAIL_FROM's).
+ */
+export function messageIdOf(row: ClaimedRow, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'alerts.invalid';
+  const queued = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
+  return `<alert-${row.id}.${queued.getTime()}@${domain}>`;
 }
