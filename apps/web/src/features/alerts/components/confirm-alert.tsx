@@ -1,16 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { type AlertConfirmAnswer, type Lang, MAX_SAVED_SEARCHES_PER_ADDRESS, alertManageUrl } from '@app/shared';
 import { useSearchSummary } from '@/components/alerts/use-search-summary';
 import { Button } from '@/components/ui/button';
 import { withIslandMessages } from '@/i18n/island-messages';
-import { type AlertFailure, alertFailure, confirmAlert } from '@/lib/alerts/alert-calls';
+import { confirmAlert } from '@/lib/alerts/alert-calls';
 import { Notice } from './notice';
-
-type State =
-  { step: 'ready' | 'busy' } | { step: 'done'; answer: AlertConfirmAnswer } | { step: 'failed'; failure: AlertFailure };
+import { useLinkAction } from './use-link-action';
 
 /**
  * /alerts/confirm?token=…: one button confirms the saved search (opening the link confirms nothing, so a
@@ -20,22 +17,9 @@ function ConfirmAlert({ token }: { token: string | null }) {
   const t = useTranslations('alerts');
   const lang = useLocale() as Lang;
   const summary = useSearchSummary();
-  const [state, setState] = useState<State>({ step: 'ready' });
-  const outcome = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.step === 'done' || state.step === 'failed') outcome.current?.focus();
-  }, [state.step]);
+  const { state, run: confirm, outcome } = useLinkAction<AlertConfirmAnswer>(() => confirmAlert(token ?? ''));
 
   if (!token) return <Notice tone="alert">{t('noToken')}</Notice>;
-
-  const confirm = async () => {
-    setState({ step: 'busy' });
-    try {
-      setState({ step: 'done', answer: await confirmAlert(token) });
-    } catch (error) {
-      setState({ step: 'failed', failure: alertFailure(error) });
-    }
-  };
 
   if (state.step === 'done') {
     const { search, manage_token: manageToken } = state.answer;

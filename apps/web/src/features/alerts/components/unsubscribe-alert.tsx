@@ -1,18 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { type AlertUnsubscribeAnswer, type Lang, alertManageUrl } from '@app/shared';
 import { useSearchSummary } from '@/components/alerts/use-search-summary';
 import { Button } from '@/components/ui/button';
 import { withIslandMessages } from '@/i18n/island-messages';
-import { type AlertFailure, alertFailure, unsubscribeAlert } from '@/lib/alerts/alert-calls';
+import { unsubscribeAlert } from '@/lib/alerts/alert-calls';
 import { Notice } from './notice';
-
-type State =
-  | { step: 'ready' | 'busy' }
-  | { step: 'done'; answer: AlertUnsubscribeAnswer }
-  | { step: 'failed'; failure: AlertFailure };
+import { useLinkAction } from './use-link-action';
 
 /**
  * /alerts/unsubscribe?token=…, where a GET of an alert's List-Unsubscribe address leads: a button that
@@ -23,22 +18,9 @@ function UnsubscribeAlert({ token }: { token: string | null }) {
   const t = useTranslations('alerts');
   const lang = useLocale() as Lang;
   const summary = useSearchSummary();
-  const [state, setState] = useState<State>({ step: 'ready' });
-  const outcome = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.step === 'done' || state.step === 'failed') outcome.current?.focus();
-  }, [state.step]);
+  const { state, run: stop, outcome } = useLinkAction<AlertUnsubscribeAnswer>(() => unsubscribeAlert(token ?? ''));
 
   if (!token) return <Notice tone="alert">{t('noToken')}</Notice>;
-
-  const stop = async () => {
-    setState({ step: 'busy' });
-    try {
-      setState({ step: 'done', answer: await unsubscribeAlert(token) });
-    } catch (error) {
-      setState({ step: 'failed', failure: alertFailure(error) });
-    }
-  };
 
   if (state.step === 'done') {
     const { search, manage_token: manageToken } = state.answer;
