@@ -14,20 +14,12 @@ import { useSearchSummary } from './use-search-summary';
  * read from the address when the dialog opens. Loaded on that press (unit-browser.tsx, alert-button.tsx),
  * with the islands' texts.
  */
-function SaveSearchDialog({
-  unitIds,
-  onClose,
-}: {
-  unitIds?: number[];
-  onClose: () => void;
-}) {
+function SaveSearchDialog({ unitIds, onClose }: { unitIds?: number[]; onClose: () => void }) {
   const t = useTranslations('alerts');
   const form = useTranslations('form');
   const summary = useSearchSummary();
   const [subject] = useState<AlertSubject>(() =>
-    unitIds
-      ? { kind: 'shortlist', unitIds }
-      : { kind: 'search', query: listSearchQuery(location.search) },
+    unitIds ? { kind: 'shortlist', unitIds } : { kind: 'search', query: listSearchQuery(location.search) },
   );
   const shortlist = subject.kind === 'shortlist';
   return (
