@@ -3,7 +3,8 @@
 // check each). What counts as failed, skipped or flaky: lib/test-summary.mjs.
 // Lint runs beside typecheck and then the production builds the journeys serve (each uses about one core
 // of two; the build waits for typecheck, as both write the site's route types in .next/types). Vitest
-// runs alone after them, as its API files are sensitive to a loaded machine.
+// runs alone after them, as its API files are sensitive to a loaded machine, on both cores (two workers:
+// Vitest's default leaves one core idle on a 2-core machine, and the files run one after another).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ const vitestJson = join(out, 'vitest.json');
 const vitestExit = await exitCodeOf(process.execPath, [
   join(ROOT, 'node_modules/vitest/vitest.mjs'),
   'run',
+  '--maxWorkers=2',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
