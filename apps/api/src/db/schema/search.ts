@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { REGIONS, UNIT_CATEGORIES, UNIT_KINDS } from '@app/shared';
 import { unitStatus } from './units.js';
 
@@ -79,6 +79,16 @@ export const filterCounts = pgTable('filter_counts', {
    */
   ownPosition: boolean('own_position').notNull(),
   ...counted(),
+  /**
+   * Per price band (PRICE_BANDS' order), the lowest and highest price and price per m² of the row's units, or
+   * bounds around them: a unit counted in widens them, one counted out leaves them (migration 0024). So each
+   * bound is always on the safe side of the row's units, and exact until a unit leaves. A filtered list in a
+   * price order starts its walk there (decision 0063). Null where the band never had a unit (or a price per m²).
+   */
+  priceMin: integer('price_min').array().notNull(),
+  priceMax: integer('price_max').array().notNull(),
+  pricePerSqmMin: doublePrecision('price_per_sqm_min').array().notNull(),
+  pricePerSqmMax: doublePrecision('price_per_sqm_max').array().notNull(),
 });
 
 /**

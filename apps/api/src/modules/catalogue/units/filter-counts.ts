@@ -64,25 +64,99 @@ export function placedIn(query: UnitQuery): { compoundRows: SQL; ownUnits: SQL[]
 }
 
 /**
+ * Where a price order's page starts (decision 0063): the order's first column, and the end of it the order
+ * starts from (its lowest values ascending, its highest descending). None for the newest first.
+ */
+export type OrderStart = { column: 'price' | 'pricePerSqm'; end: 'min' | 'max' };
+
+export function orderStart(query: UnitQuery): OrderStart | undefined {
+  switch (query.sort) {
+    case 'price-asc':
+      return { column: 'price', end: 'min' };
+    case 'price-desc':
+      return { column: 'price', end: 'max' };
+    case 'price-per-sqm-asc':
+      return { column: 'pricePerSqm', end: 'min' };
+    case 'price-per-sqm-desc':
+      return { column: 'pricePerSqm', end: 'max' };
+    default:
+      return undefined;
+  }
+}
+
+const boundColumns = {
+  price: { min: filterCounts.priceMin, max: filterCounts.priceMax },
+  pricePerSqm: { min: filterCounts.pricePerSqmMin, max: filterCounts.pricePerSqmMax },
+} as const;
+
+/** The units' column an OrderStart is on. */
+export const startColumn = ({ column }: OrderStart): AnyColumn =>
+  column === 'price' ? units.priceUsd : units.pricePerSqm;
+
+/**
+ * The bound of the filter_counts rows that pass `where` (all rows without it) for the query's order: the
+ * lowest (highest) of their bounds in the query's price band, or in every band. At or beyond every matching
+ * unit's value (migration 0024); null when no row has one.
+ */
+export function rowsBound(query: UnitQuery, start: OrderStart, where?: SQL): SQL<number | null> {
+  const column = boundColumns[start.column][start.end];
+  const positions = query.price_band ? [bandBounds(query.price_band).position] : PRICE_BAND_KEYS.map((_, i) => i + 1);
+  const each = positions.map((p) => sql`${column}[${integerLiteral(p)}]`);
+  const inRow =
+    each.length === 1
+      ? each[0]!
+      : sql`${sql.raw(start.end === 'min' ? 'least' : 'greatest')}(${sql.join(each, sql`, `)})`;
+  return sql<number | null>`${sql.raw(start.end)}(${inRow})${where ? sql` filter (where ${where})` : sql``}`;
+}
+
+/** A bound read from the database: a number, or null. */
+const boundValue = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
  * How many listed units pass the filters and the price band, and how many are listed: sums over the
  * rows of filter_counts (one per combination of the filter columns, kept by triggers), not over units.
  * A box or an area adds the compounds' positions to the sum, and counts the units with a position of
- * their own over units (placedIn).
+ * their own over units (placedIn). In a price order, also where the matching units start in it (`start`,
+ * rowsBound; null in the newest order or when none has a value), read in the same pass.
  */
-export async function counts(db: Db, query: UnitQuery): Promise<{ total: number; listed: number }> {
+export async function counts(
+  db: Db,
+  query: UnitQuery,
+): Promise<{ total: number; listed: number; start: number | null }> {
   const filters = filtersOf(unplaced(query), countColumns);
   const listed = sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`;
   const placed = query.bbox || query.area ? placedIn(query) : undefined;
   const where = and(...filters, ...(placed ? [placed.compoundRows] : []));
   const summed = sql`coalesce(sum(${countedIn(query)})${where ? sql` filter (where ${where})` : sql``}, 0)::int`;
-  const own = placed ? sql` + (select count(*)::int from ${units} where ${and(...placed.ownUnits)})` : sql``;
-  const [row] = await db
-    .select({
-      total: sql<number>`${summed}${own}`.mapWith(Number),
-      listed: listed.mapWith(Number),
-    })
-    .from(filterCounts);
-  return { total: row?.total ?? 0, listed: row?.listed ?? 0 };
+  const order = orderStart(query);
+  const inRows = order ? rowsBound(query, order, where) : sql`null`;
+  // The units with a position of their own: counted, and their own bound taken, in one read of their index.
+  const own = placed
+    ? db
+        .select({
+          n: sql<number>`count(*)::int`.as('n'),
+          bound: (order ? sql`${sql.raw(order.end)}(${startColumn(order)})` : sql`null`).as('bound'),
+        })
+        .from(units)
+        .where(and(...placed.ownUnits))
+        .as('own')
+    : undefined;
+  const fields = {
+    total: (own ? sql<number>`${summed} + coalesce(min(${own.n}), 0)` : sql<number>`${summed}`).mapWith(Number),
+    listed: listed.mapWith(Number),
+    start: (own && order
+      ? sql`${sql.raw(order.end === 'min' ? 'least' : 'greatest')}(${inRows}, min(${own.bound}))`
+      : inRows
+    ).mapWith(boundValue),
+  };
+  // The units of their own first: their one row is read once, and filter_counts' rows joined to it.
+  const [row] = await (own
+    ? db
+        .select(fields)
+        .from(own)
+        .leftJoin(filterCounts, sql`true`)
+    : db.select(fields).from(filterCounts));
+  return { total: row?.total ?? 0, listed: row?.listed ?? 0, start: row?.start ?? null };
 }
 
 /** The filter columns as search_filter_counts holds them (no positions: a search with a box counts over units). */

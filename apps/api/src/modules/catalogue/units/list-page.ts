@@ -1,8 +1,8 @@
-import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, gte, lte, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { compounds, units } from '../../../db/schema/index.js';
-import { counts } from './filter-counts.js';
+import { counts, orderStart, startColumn } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, listedUnit, orderOf } from './filters.js';
 import { type SummaryRow, listColumns } from './rows.js';
 
@@ -48,15 +48,33 @@ function orderedIds(db: Db, query: UnitQuery, { offset, pageSize }: Window) {
 }
 
 /**
- * The ids of a page found within the first `bound` entries of the order's index (which carry every
- * filter's column, so no unit's row is read): exact when it finds a whole page, as the order is kept.
+ * Where a walk of a price order starts: at `start`, the matching units' bound (counts, decision 0063), an
+ * index condition on the order's first column. The entries before it match no filter. An order by price per
+ * m² puts units without one last: the condition leaves them out, so a walk that needs them falls short.
  */
-export function walkedIds(db: Db, query: UnitQuery, { offset, pageSize }: Window, bound: number) {
+export function walkStart(query: UnitQuery, start: number | null): SQL[] {
+  const order = orderStart(query);
+  if (!order || start === null) return [];
+  return [order.end === 'min' ? gte(startColumn(order), start) : lte(startColumn(order), start)];
+}
+
+/**
+ * The ids of a page found within the first `bound` entries of the order's index from `start` on (which
+ * carry every filter's column, so no unit's row is read): exact when it finds a whole page, as the order is
+ * kept.
+ */
+export function walkedIds(
+  db: Db,
+  query: UnitQuery,
+  { offset, pageSize }: Window,
+  bound: number,
+  start: number | null = null,
+) {
   const band = query.price_band ? bandFilter(query.price_band) : [];
   const walked = db
     .select({ id: units.id, createdAt: units.createdAt, pricePerSqm: units.pricePerSqm, ...filterColumns })
     .from(units)
-    .where(and(listedUnit(), ...(priceOrder(query) ? band : [])))
+    .where(and(listedUnit(), ...(priceOrder(query) ? band : []), ...walkStart(query, start)))
     .orderBy(...orderOf(query))
     .limit(bound)
     .as('w');
@@ -97,8 +115,9 @@ export const WALK: WalkTuning = { minEntries: WALK_MIN_ENTRIES, slack: WALK_SLAC
  * The units of one page without a search, and how many units pass the filters (decision 0050). The page's
  * ids are found among index entries, and only its own rows are read:
  * - with no filter (or a price band in a price order), from the start of the order's index;
- * - with filters, the order's index is walked for a bounded number of entries, and the page kept when it
- *   fills within them, as it does unless the filter's units bunch at the far end of the order;
+ * - with filters, the order's index is walked for a bounded number of entries, from where the matching
+ *   units start in a price order (decision 0063), and the page kept when it fills within them, as it does
+ *   unless the filter's units are sparse there;
  * - otherwise, or when the walk would need about as many entries as the filter has units, the filter's
  *   own index entries are ordered: as many as its count reads.
  * `way` says which found the page.
@@ -111,7 +130,7 @@ export async function filteredPage(
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const window = { offset: ((query.page ?? 1) - 1) * pageSize, pageSize };
   const filters = filtersOf(query);
-  const { total, listed } = await counts(db, query);
+  const { total, listed, start } = await counts(db, query);
   if (window.offset >= total) return { rows: [], total, way: 'none' };
   if (filters.length === 0 && (!query.price_band || priceOrder(query))) {
     return { rows: await readPage(db, query, orderedIds(db, query, window)), total, way: 'ordered' };
@@ -119,7 +138,7 @@ export async function filteredPage(
   const end = window.offset + pageSize;
   const bound = Math.max(walk.minEntries, Math.ceil((walk.slack * end * listed) / total));
   if (bound < total) {
-    const rows = await readPage(db, query, walkedIds(db, query, window, bound));
+    const rows = await readPage(db, query, walkedIds(db, query, window, bound, start));
     if (rows.length === Math.min(pageSize, total - window.offset)) return { rows, total, way: 'walked' };
   }
   return { rows: await readPage(db, query, topIds(db, query, window)), total, way: 'top' };

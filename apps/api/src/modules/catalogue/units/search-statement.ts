@@ -2,8 +2,16 @@ import { type AnyColumn, type SQL, and, eq, like, or, sql, sum } from 'drizzle-o
 import { DEFAULT_PAGE_SIZE, PRICE_BAND_KEYS, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { containsPattern } from '../../../db/like.js';
-import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
-import { bandSums, sumSearchFilterCounts } from './filter-counts.js';
+import { compounds, filterCounts, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
+import {
+  bandSums,
+  countColumns,
+  orderStart,
+  rowsBound,
+  startColumn,
+  sumSearchFilterCounts,
+  unplaced,
+} from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
 import { WALK, type WalkTuning } from './list-page.js';
 import { type SummaryRow, type UnitColumnsRow, compoundColumns, unitColumns } from './rows.js';
@@ -173,9 +181,22 @@ export async function searchPage(
   // from search_filter_counts for both the count and the page (decisions 0053, 0058).
   const counts = !countInTables && !query.bbox && !query.area;
   const priceOrder = query.sort === 'price-asc' || query.sort === 'price-desc';
-  // In a price order without a price band, the walk's entries are the cheapest (or dearest) units: the
+  // In a price order with other filters (no box, no area), the walk starts where the units that pass them
+  // start in the order, read from filter_counts (decision 0063): the search's units are among them.
+  const order = orderStart(query);
+  const start =
+    order && counts
+      ? sql`(select ${rowsBound(query, order)} from ${filterCounts} where ${and(
+          ...filtersOf(unplaced(query), countColumns),
+        )})`
+      : undefined;
+  const fromStart =
+    order && start
+      ? [order.end === 'min' ? sql`${startColumn(order)} >= ${start}` : sql`${startColumn(order)} <= ${start}`]
+      : [];
+  // Else, in a price order without a price band, the walk's entries are the cheapest (or dearest) units: the
   // matched units' price bands say how many of them it can reach (walkMayFill).
-  const bandGate = counts && priceOrder && !query.price_band;
+  const bandGate = counts && priceOrder && !query.price_band && !start;
   const passingFacets = db.$with('pf').as(sumSearchFilterCounts(db, query, 'facet', facetKeys, bandGate));
   const passingTitles = db.$with('pt').as(sumSearchFilterCounts(db, query, 'title', titleKeys, bandGate));
   const matchedKey = [
@@ -238,7 +259,7 @@ export async function searchPage(
       ...filterColumns,
     })
     .from(units)
-    .where(and(listedUnit(), ...(priceOrder ? band : [])))
+    .where(and(listedUnit(), ...(priceOrder ? band : []), ...fromStart))
     .orderBy(...orderOf(query))
     .limit(walkBound)
     .as('w');
