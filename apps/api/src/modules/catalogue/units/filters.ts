@@ -9,6 +9,7 @@ import {
   officeToday,
 } from '@app/shared';
 import { containsPattern } from '../../../db/like.js';
+import { areaInterior } from './area-interior.js';
 import { compounds, searchFacets, searchTitles, units } from '../../../db/schema/index.js';
 
 /**
@@ -139,7 +140,20 @@ export function insideArea(points: AreaPolygon, from: PositionColumns = filterCo
     points.map(([lng, lat]) => sql`(${numberLiteral(lng)},${numberLiteral(lat)})`),
     sql`,`,
   );
-  return sql`${box} and poly_contain_pt('(${polygon})'::polygon, point(${from.mapLongitude}, ${from.mapLatitude}))`;
+  // Most of an area's units lie in its interior's strips (decision 0063): a bucket and two comparisons each,
+  // where PostgreSQL's test walks every edge. The others (near an edge) take the test.
+  const interior = areaInterior(points);
+  const tested = sql`poly_contain_pt('(${polygon})'::polygon, point(${from.mapLongitude}, ${from.mapLatitude}))`;
+  // An area without height (its points on one parallel) has no strips.
+  if (!(interior.north > interior.south)) return sql`${box} and ${tested}`;
+  const bucket = sql`width_bucket(${from.mapLatitude}, ${numberLiteral(interior.south)}, ${numberLiteral(
+    interior.north,
+  )}, ${integerLiteral(interior.strips)})`;
+  const edges = (values: number[]) =>
+    sql`('[0:${integerLiteral(values.length - 1)}]={${sql.join(values.map(numberLiteral), sql`,`)}}'::float8[])[${bucket}]`;
+  return sql`${box} and (${from.mapLongitude} > ${edges(interior.west)} and ${from.mapLongitude} < ${edges(
+    interior.east,
+  )} or ${tested})`;
 }
 
 /** Every filter of the list, the price band included, over the listed units: all but the search box. */
