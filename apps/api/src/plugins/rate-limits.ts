@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressMatcher } from '@app/shared/address-matcher';
+import type { InquiryOptions } from '../config.js';
 import { TooManyRequestsError } from '../errors.js';
 
 declare module 'fastify' {
@@ -18,6 +19,9 @@ export interface LimitWindow {
 
 /** Seconds until the client may try again when a window is full, else undefined. */
 export type ClientLimit = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<number | undefined>;
+
+/** The 429 message for a wait of `seconds`, worded for the request (in its language). */
+export type TooManyMessage = (request: FastifyRequest, seconds: number) => string;
 
 export interface RateLimitsOptions {
   /** Every route's requests per client and minute: GET, HEAD and OPTIONS count as reads, the rest as writes. */
@@ -74,5 +78,27 @@ export function clientLimit(app: FastifyInstance, windows: LimitWindow[]): Clien
       if (full) wait = Math.max(wait ?? 0, result.ttlInSeconds, 1);
     }
     return wait;
+  };
+}
+
+/**
+ * A form's own per-client limit, per minute and per day (INQUIRY_RATE_PER_MINUTE, INQUIRY_RATE_PER_DAY),
+ * as the route's preValidation hook: it runs after the body is parsed, so that `message` can answer in
+ * the body's `lang`, and before the body is validated, so that invalid posts count too. Over a window it
+ * throws TooManyRequestsError (429 with Retry-After, answered by the errors plugin). Each call counts apart.
+ */
+export function formLimit(
+  app: FastifyInstance,
+  { ratePerMinute, ratePerDay }: InquiryOptions,
+  message: TooManyMessage,
+): (request: FastifyRequest) => Promise<void> {
+  const limit = clientLimit(app, [
+    { max: ratePerMinute, windowMs: 60_000 },
+    { max: ratePerDay, windowMs: 86_400_000 },
+  ]);
+  return async (request) => {
+    const wait = await limit(request);
+    if (wait === undefined) return;
+    throw new TooManyRequestsError(message(request, wait), wait);
   };
 }

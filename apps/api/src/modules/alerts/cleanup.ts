@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { UNCONFIRMED_SEARCH_DAYS } from '@app/shared';
+import { DailyJob } from '../../daily-job.js';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 
-const DAY_MS = 86_400_000;
 /** Sent alert e-mails are kept this long (what was sent to whom, for a question), then deleted. */
 export const SENT_ALERT_MAIL_DAYS = 30;
 
@@ -62,39 +62,18 @@ export async function cleanUpAlerts(db: Db): Promise<AlertCleanupRun> {
 }
 
 /**
- * Runs `cleanUpAlerts` a minute after the API starts and then once a day, as the inquiries' retention job
- * does (started with it: RetentionOptions.start).
+ * Runs `cleanUpAlerts` a minute after the API starts and then once a day (DailyJob), as the inquiries'
+ * retention job does (started with it: RetentionOptions.start).
  */
-export class AlertCleanupJob {
-  private timers: NodeJS.Timeout[] = [];
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
-
-  start(firstRunMs = 60_000): void {
-    const first = setTimeout(() => this.run(), firstRunMs);
-    const daily = setInterval(() => this.run(), DAY_MS);
-    first.unref();
-    daily.unref();
-    this.timers.push(first, daily);
-  }
-
-  private run(): void {
-    if (this.running) return;
-    this.running = cleanUpAlerts(this.db)
-      .then((run) => {
-        if (Object.values(run).some((n) => n > 0)) this.logger.info(run, 'alerts clean-up');
-      })
-      .catch((err: unknown) => this.logger.error({ err }, 'alerts clean-up failed'))
-      .finally(() => (this.running = undefined));
-  }
-
-  async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    await this.running;
+export class AlertCleanupJob extends DailyJob {
+  constructor(db: Db, logger: FastifyBaseLogger) {
+    super({
+      run: async () => {
+        const run = await cleanUpAlerts(db);
+        if (Object.values(run).some((n) => n > 0)) logger.info(run, 'alerts clean-up');
+      },
+      failure: 'alerts clean-up failed',
+      logger,
+    });
   }
 }

@@ -9,9 +9,8 @@ import {
 } from '@app/shared';
 import type { InquiryOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { TooManyRequestsError } from '../../errors.js';
-import { clientLimit } from '../../plugins/rate-limits.js';
-import { requestLang, tooManyMessage } from '../inquiries/messages.js';
+import { formLimit } from '../../plugins/rate-limits.js';
+import { requestTooManyMessage } from '../inquiries/messages.js';
 import { confirmSavedSearch, subscribe } from './subscribe-service.js';
 
 /** Far above any saved search (a 4,000-character query and 24 unit ids) and far below anything abusive. */
@@ -33,24 +32,13 @@ export const subscribeRoutes =
   async (app) => {
     // Only JSON: a form or text post (what another site's <form> can send without asking) is a 415.
     app.removeContentTypeParser('text/plain');
-    const limit = clientLimit(app, [
-      { max: limits.ratePerMinute, windowMs: 60_000 },
-      { max: limits.ratePerDay, windowMs: 86_400_000 },
-    ]);
 
     app.post(
       '/api/saved-searches/',
       {
         bodyLimit: SAVED_SEARCH_BODY_LIMIT,
         config: { sameOrigin: true },
-        // After the body is parsed (its `lang` picks the message's language), before it is validated, so
-        // that invalid posts count too.
-        preValidation: async (request) => {
-          const wait = await limit(request);
-          if (wait === undefined) return;
-          const lang = requestLang(request.body, request.headers['accept-language']);
-          throw new TooManyRequestsError(tooManyMessage(lang, wait), wait);
-        },
+        preValidation: formLimit(app, limits, requestTooManyMessage),
         schema: {
           tags: ['alerts'],
           summary: 'Save a search or a shortlist for e-mail alerts (double opt-in)',

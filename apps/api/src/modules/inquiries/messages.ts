@@ -50,6 +50,14 @@ export function tooManyMessage(lang: Lang, seconds: number): string {
   return forms[rule] ?? forms.other;
 }
 
+/** The 429 message for a wait of `seconds` in the language of the request (its body, else its Accept-Language). */
+export function requestTooManyMessage(
+  request: { body: unknown; headers: { 'accept-language'?: string } },
+  seconds: number,
+): string {
+  return tooManyMessage(requestLang(request.body, request.headers['accept-language']), seconds);
+}
+
 /**
  * The visitor's language: the form's `lang` when the body has one (before validation, so it may be
  * anything), else the best of Accept-Language (negotiated by `negotiator`, which also takes "de-AT" for

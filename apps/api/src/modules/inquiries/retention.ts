@@ -1,10 +1,9 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionOptions } from '../../config.js';
+import { DailyJob } from '../../daily-job.js';
 import type { Db } from '../../db/client.js';
 import { adminSessions, inquiries } from '../../db/schema/index.js';
-
-const DAY_MS = 86_400_000;
 
 export interface RetentionRun {
   inquiries: number;
@@ -39,42 +38,20 @@ export async function deleteExpired(
 }
 
 /**
- * Runs `deleteExpired` a minute after the API starts and then once a day. Several replicas may each
- * run it: the deletes are idempotent.
+ * Runs `deleteExpired` a minute after the API starts and then once a day (DailyJob). Several replicas may
+ * each run it: the deletes are idempotent.
  */
-export class RetentionJob {
-  private timers: NodeJS.Timeout[] = [];
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly options: Omit<RetentionOptions, 'start'>,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
-
-  start(firstRunMs = 60_000): void {
-    const first = setTimeout(() => this.run(), firstRunMs);
-    const daily = setInterval(() => this.run(), DAY_MS);
-    first.unref();
-    daily.unref();
-    this.timers.push(first, daily);
-  }
-
-  private run(): void {
-    if (this.running) return;
-    this.running = deleteExpired(this.db, this.options)
-      .then((run) => {
+export class RetentionJob extends DailyJob {
+  constructor(db: Db, options: Omit<RetentionOptions, 'start'>, logger: FastifyBaseLogger) {
+    super({
+      run: async () => {
+        const run = await deleteExpired(db, options);
         if (run.inquiries > 0 || run.spam > 0 || run.sessions > 0) {
-          this.logger.info(run, 'deleted expired inquiries, suspected spam and sessions');
+          logger.info(run, 'deleted expired inquiries, suspected spam and sessions');
         }
-      })
-      .catch((err: unknown) => this.logger.error({ err }, 'retention job failed'))
-      .finally(() => (this.running = undefined));
-  }
-
-  async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    await this.running;
+      },
+      failure: 'retention job failed',
+      logger,
+    });
   }
 }

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { apiErrorSchema, automationSignal, inquiryRequestSchema } from '@app/shared';
 import type { InquiryOptions } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { TooManyRequestsError } from '../../errors.js';
-import { clientLimit } from '../../plugins/rate-limits.js';
+import { formLimit } from '../../plugins/rate-limits.js';
 import type { ApiModule } from '../module.js';
-import { requestLang, tooManyMessage } from './messages.js';
+import { requestTooManyMessage } from './messages.js';
 import { inquiryOfficeRoutes } from './office-routes.js';
 import type { Outbox } from './outbox.js';
 import { RetentionJob } from './retention.js';
@@ -56,24 +55,13 @@ export const inquiryRoutes =
   async (app) => {
     // Only JSON: a form or text post (what another site's <form> can send without asking) is a 415.
     app.removeContentTypeParser('text/plain');
-    const limit = clientLimit(app, [
-      { max: limits.ratePerMinute, windowMs: 60_000 },
-      { max: limits.ratePerDay, windowMs: 86_400_000 },
-    ]);
 
     app.post(
       '/api/inquiries/',
       {
         bodyLimit: INQUIRY_BODY_LIMIT,
         config: { sameOrigin: true },
-        // After the body is parsed (its `lang` picks the message's language), before it is validated,
-        // so that invalid posts count too.
-        preValidation: async (request) => {
-          const wait = await limit(request);
-          if (wait === undefined) return;
-          const lang = requestLang(request.body, request.headers['accept-language']);
-          throw new TooManyRequestsError(tooManyMessage(lang, wait), wait);
-        },
+        preValidation: formLimit(app, limits, requestTooManyMessage),
         schema: {
           tags: ['inquiries'],
           summary: 'Send an inquiry from any of the site’s forms',
