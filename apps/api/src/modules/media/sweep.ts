@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DailyJob } from '../../daily-job.js';
 import type { Db } from '../../db/client.js';
 import { compoundPhotos, compounds, developers, units } from '../../db/schema/index.js';
 import { MEDIA_URL_PREFIX } from './service.js';
@@ -76,41 +77,18 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
  * Several replicas may each run it: a file already removed is not an error, and each reads the
  * references afresh.
  */
-export class OrphanSweepJob {
-  private timers: NodeJS.Timeout[] = [];
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly storage: MediaStorage,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
-
-  start(firstRunMs = 3_600_000): void {
-    const first = setTimeout(() => void this.run(), firstRunMs);
-    const daily = setInterval(() => void this.run(), DAY_MS);
-    first.unref();
-    daily.unref();
-    this.timers.push(first, daily);
-  }
-
-  /** One sweep (the timers' and the tests'); a sweep already under way is not started twice. */
-  run(now?: Date): Promise<unknown> {
-    if (this.running) return this.running;
-    this.running = sweepOrphans(this.storage, { referencedKeys: () => referencedKeys(this.db), now })
-      .then((removed) => {
+export class OrphanSweepJob extends DailyJob {
+  constructor(db: Db, storage: MediaStorage, logger: FastifyBaseLogger) {
+    super({
+      run: async (now) => {
+        const removed = await sweepOrphans(storage, { referencedKeys: () => referencedKeys(db), now });
         if (removed.length > 0) {
-          this.logger.info({ removed: removed.length, keys: removed.slice(0, 50) }, 'removed unreferenced media');
+          logger.info({ removed: removed.length, keys: removed.slice(0, 50) }, 'removed unreferenced media');
         }
-      })
-      .catch((err: unknown) => this.logger.error({ err }, 'media orphan sweep failed'))
-      .finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    await this.running;
+      },
+      failure: 'media orphan sweep failed',
+      logger,
+      firstRunMs: 3_600_000,
+    });
   }
 }
