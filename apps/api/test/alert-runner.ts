@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   type AlertFrequency,
   type Currency,
@@ -13,7 +12,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import type { Db } from '../src/db/client.js';
 import { rawRows } from '../src/db/raw-rows.js';
 import { reseed } from '../src/db/seed/seed.js';
-import { SEED_NOW } from './helpers.js';
+import { SEED_NOW, createTestDatabase } from './helpers.js';
 
 /*
  * Saved searches and events for the alert runner's tests, written straight into the tables: the
@@ -156,17 +155,10 @@ export async function sharedDatabase(backend: 'pglite' | 'postgres'): Promise<{
     await reseed(database.db, { now: SEED_NOW });
     return { url: undefined, open: async () => database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const created = await createTestDatabase();
   const opened: Database[] = [];
   const open = async () => {
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const database = await openDatabase({ databaseUrl: created.url });
     opened.push(database);
     return database;
   };
@@ -174,14 +166,11 @@ export async function sharedDatabase(backend: 'pglite' | 'postgres'): Promise<{
   await first.migrate();
   await reseed(first.db, { now: SEED_NOW });
   return {
-    url: url.toString(),
+    url: created.url,
     open,
     drop: async () => {
       for (const database of opened) await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await created.drop();
     },
   };
 }

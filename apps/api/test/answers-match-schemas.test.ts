@@ -147,10 +147,13 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  /** The alerts' manage calls and one-click unsubscribe: each status they declare that a visitor meets. */
-  const alertCases = (): Case[] => {
-    const manage = () => alerts[0]!.manageToken;
-    const call = (
+  /**
+   * Cases sent with `headers()` (read when the case runs: a session signed in by an earlier case counts):
+   * `call(route, method, url, status, payload)` is one of them.
+   */
+  const callWith =
+    (headers: () => Record<string, string>) =>
+    (
       route: string,
       method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
       url: () => string,
@@ -158,10 +161,15 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
       payload?: object,
     ): Case => ({
       route,
-      // A client of their own: the writes limit per client is the other cases'.
-      request: () => ({ method, url: url(), headers: siteHeaders('198.51.100.34'), ...(payload ? { payload } : {}) }),
+      request: () => ({ method, url: url(), headers: headers(), ...(payload ? { payload } : {}) }),
       status,
     });
+
+  /** The alerts' manage calls and one-click unsubscribe: each status they declare that a visitor meets. */
+  const alertCases = (): Case[] => {
+    const manage = () => alerts[0]!.manageToken;
+    // A client of their own: the writes limit per client is the other cases'.
+    const call = callWith(() => siteHeaders('198.51.100.34'));
     return [
       call('GET /api/alerts/', 'GET', () => `/api/alerts/?token=${manage()}`, 200),
       call('GET /api/alerts/', 'GET', () => `/api/alerts/?token=${token()}`, 404),
@@ -202,17 +210,7 @@ describe.each(backends)('every route answers what its schema declares, on %s', (
 
   /** The catalogue's developers, compounds and audit log: created, read, changed, refused and deleted. */
   const catalogueCases = (): Case[] => {
-    const call = (
-      route: string,
-      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-      url: () => string,
-      status: number,
-      payload?: object,
-    ): Case => ({
-      route,
-      request: () => ({ method, url: url(), headers: admin(), ...(payload ? { payload } : {}) }),
-      status,
-    });
+    const call = callWith(admin);
     const compound = (over: object = {}) => ({
       name: { en: 'Schema Check Bay', ar: 'خليج', de: 'Bucht' },
       location: { en: 'El Gouna' },

@@ -122,6 +122,31 @@ async function signInAs(
 }
 
 /**
+ * A new, empty PostgreSQL database of a test's own on TEST_DATABASE_URL's server: its URL, and `drop`, which
+ * removes it (with force: connections still open to it are ended).
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * A fresh database of its own (in-memory PGlite, or a new PostgreSQL database), migrated and seeded, and
  * the app on it; with `admin` or `signedInAs`, its back office on and the roles asked for signed in.
  */
@@ -129,22 +154,9 @@ export async function buildTestApp(backend: 'pglite' | 'postgres', options: Test
   let dropDatabase = async () => {};
   let database: Database;
   if (backend === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), log: options.log });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createTestDatabase();
+    database = await openDatabase({ databaseUrl: created.url, log: options.log });
+    dropDatabase = created.drop;
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }

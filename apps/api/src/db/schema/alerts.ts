@@ -9,6 +9,7 @@ import {
   SAVED_SEARCH_KINDS,
   SAVED_SEARCH_STATUSES,
 } from '@app/shared';
+import { outboxColumns, outboxDueIndex } from './columns.js';
 import { unitEvents } from './listing-events.js';
 
 /*
@@ -120,17 +121,11 @@ export const alertMails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('alert_mails_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+    outboxDueIndex('alert_mails_due_idx', t),
     index('alert_mails_search_idx').on(t.savedSearchId),
     index('alert_mails_to_idx').on(t.toAddress),
   ],

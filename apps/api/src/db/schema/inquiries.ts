@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, SPAM_REASONS } from '@app/shared';
+import { outboxColumns, outboxDueIndex } from './columns.js';
 
 export const inquiryKind = pgEnum('inquiry_kind', INQUIRY_KINDS);
 export const inquiryStatus = pgEnum('inquiry_status', INQUIRY_STATUSES);
@@ -86,16 +87,8 @@ export const inquiryOutbox = pgTable(
       .notNull()
       .unique()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('inquiry_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
+  (t) => [outboxDueIndex('inquiry_outbox_due_idx', t)],
 );

@@ -129,7 +129,7 @@ export function linesOf(
   return { lines, more: all.length - lines.length };
 }
 
-/** The e-mail of one search: subject, both parts and the one-click unsubscribe headers (RFC 8058). */
+/** The e-mail of one search: subject, both parts and the unsubscribe headers (RFC 2369 and, on https, RFC 8058). */
 export async function alertMailOf(
   search: DueSearch,
   lines: AlertUnitLine[],
@@ -154,10 +154,19 @@ export async function alertMailOf(
   return {
     subject: ALERT_MESSAGES[search.lang].subject(search.kind, lines.length + more),
     ...rendered,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}
+
+/**
+ * List-Unsubscribe always; the one-click marker (List-Unsubscribe-Post) only for an https address: RFC 8058
+ * (section 3.1) wants one-click URIs to be HTTPS, and a site on http (SITE_URL in local development)
+ * would offer mail providers a one-click address they must not post to.
+ */
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    ...(new URL(unsubscribeUrl).protocol === 'https:' ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
   };
 }
 

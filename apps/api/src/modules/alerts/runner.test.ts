@@ -152,6 +152,19 @@ describe.each(backends)('alert runner on %s', (backend) => {
     });
   });
 
+  it('marks the unsubscribe address as one-click (RFC 8058) only when the site is on https', async () => {
+    const [unit] = (await listedUnits(database.db)).filter((u) => u.category === '1-bedroom');
+    const search = await subscribe(database.db, { email: 'local@example.com', query: 'type=1-bedroom' });
+    await listingEvent(database.db, unit!.id, 'published');
+    const localSite = 'http://localhost:3000';
+    await runner({ siteUrl: localSite }).runOnce();
+    const [mail] = await alertMails(database.db);
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${localSite}/api/alerts/unsubscribe?token=${search.unsubscribeToken}>`,
+    });
+    expect(mail!.headers).not.toHaveProperty('List-Unsubscribe-Post');
+  });
+
   it('writes Arabic right to left, and lists at most 10 units newest first with "and N more"', async () => {
     const all = await listedUnits(database.db);
     await subscribe(database.db, { email: 'moshtari@example.com', query: '', lang: 'ar', currency: 'SAR' });
