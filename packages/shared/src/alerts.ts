@@ -165,6 +165,9 @@ export function alertManageUrl(siteUrl: string, lang: Lang, token: string): stri
   return `${siteUrl}${pathInLang('/alerts', lang)}?token=${encodeURIComponent(token)}`;
 }
 
+/** The body of RFC 8058's one-click unsubscribe POST, as mail providers send it (and the site's button). */
+export const ONE_CLICK_UNSUBSCRIBE = 'List-Unsubscribe=One-Click';
+
 /**
  * The RFC 8058 one-click unsubscribe address (the API's, through the site's /api proxy): a POST with
  * `List-Unsubscribe=One-Click` stops the search; a GET is sent on to the site's page with the button.

@@ -6,6 +6,7 @@ import {
   type Currency,
   type Lang,
   MAX_UNITS_PER_ALERT,
+  ONE_CLICK_UNSUBSCRIBE,
   type SavedSearchKind,
   alertManageUrl,
   alertUnitUrl,
@@ -166,7 +167,7 @@ export async function alertMailOf(
 function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${unsubscribeUrl}>`,
-    ...(new URL(unsubscribeUrl).protocol === 'https:' ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    ...(new URL(unsubscribeUrl).protocol === 'https:' ? { 'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, ApiRequestError } from '@/lib/http/browser';
-import { ONE_CLICK_BODY, alertFailure, readAlerts, unsubscribeAlert } from './alert-calls';
+import { ONE_CLICK_UNSUBSCRIBE } from '@app/shared';
+import { alertFailure, readAlerts, unsubscribeAlert } from './alert-calls';
 
 const refused = (status: number, body: unknown = null, retryAfter: string | null = null) =>
   new ApiRequestError('status', 'POST', '/api/saved-searches/', status, `answered ${status}`, {
@@ -72,7 +73,7 @@ describe('the token calls', () => {
     expect(asked[0]!.path).toBe(`/api/alerts/unsubscribe?token=${'t'.repeat(43)}`);
     expect(asked[0]!.options).toMatchObject({
       method: 'POST',
-      body: ONE_CLICK_BODY,
+      body: ONE_CLICK_UNSUBSCRIBE,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       logPath: '/api/alerts/unsubscribe',
     });

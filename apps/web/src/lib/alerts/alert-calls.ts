@@ -4,6 +4,7 @@ import {
   type AlertsManageAnswer,
   type SavedSearchRequest,
   type SavedSearchView,
+  ONE_CLICK_UNSUBSCRIBE,
   alertConfirmAnswerSchema,
   alertUnsubscribeAnswerSchema,
   alertsManageAnswerSchema,
@@ -105,14 +106,11 @@ export async function eraseAlerts(token: string, api: ApiClient = browserApi): P
   await api.request(`${ALERTS_PATH}${tokenQuery(token)}`, { method: 'DELETE', logPath: ALERTS_PATH, init: same });
 }
 
-/** The RFC 8058 one-click body, as a mail provider posts it. */
-export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
-
 /** POST /api/alerts/unsubscribe?token=: that search stops (also when it already had); the answer has the address's manage token. */
 export function unsubscribeAlert(token: string, api: ApiClient = browserApi): Promise<AlertUnsubscribeAnswer> {
   return api.call(`${ALERTS_PATH}unsubscribe${tokenQuery(token)}`, alertUnsubscribeAnswerSchema, {
     method: 'POST',
-    body: ONE_CLICK_BODY,
+    body: ONE_CLICK_UNSUBSCRIBE,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     logPath: `${ALERTS_PATH}unsubscribe`,
     init: same,
