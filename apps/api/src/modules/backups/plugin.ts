@@ -3,17 +3,25 @@ import type { Database } from '../../db/client.js';
 import type { MediaStorage } from '../media/storage.js';
 import { type BackupSource, backupStream } from './archive.js';
 import { BackupJob, type BackupScheduleOptions } from './schedule.js';
+import { DatabaseUpkeepJob } from './upkeep.js';
 
 /**
- * The API's part in backups: on PGlite it answers db:backup and db:move through the data directory's
- * control socket (it alone may read the directory), and with BACKUP_DIR it runs the scheduled backups.
+ * The API's part in the database's care: on PGlite it answers db:backup and db:move through the data
+ * directory's control socket (it alone may read the directory) and, with `upkeep`, runs the nightly vacuum
+ * that PostgreSQL's autovacuum does there (upkeep.ts); with BACKUP_DIR it runs the scheduled backups.
  */
 export function registerBackups(
   app: FastifyInstance,
   database: Database,
   storage: MediaStorage,
   schedule: BackupScheduleOptions | undefined,
+  upkeep: boolean,
 ): void {
+  if (database.kind === 'pglite' && upkeep) {
+    const job = new DatabaseUpkeepJob(database.db, app.log);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', async () => job.stop());
+  }
   const source: BackupSource = { db: database.db, kind: database.kind, storage };
   database.control?.serveBackups(async ({ media }) => {
     try {

@@ -13,7 +13,8 @@ import { backupStatus } from './runs.js';
 export const backupsModule: ApiModule = {
   name: 'backups',
   async register(app, { database, media, settings }) {
-    registerBackups(app, database, media.storage, settings.backups);
+    // The nightly upkeep runs with the other daily jobs (the inquiries' retention, the alerts' clean-up).
+    registerBackups(app, database, media.storage, settings.backups, settings.retention.start);
   },
   async registerOffice(app, { db, settings: { backups } }) {
     const schedule = backups ? { everyHours: backups.everyHours, keep: backups.keep } : null;
