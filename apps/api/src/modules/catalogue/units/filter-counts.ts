@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { PRICE_BAND_KEYS, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { compounds, filterCounts, searchFilterCounts, units } from '../../../db/schema/index.js';
@@ -90,8 +90,21 @@ const boundColumns = {
 } as const;
 
 /** The units' column an OrderStart is on. */
-export const startColumn = ({ column }: OrderStart): AnyColumn =>
-  column === 'price' ? units.priceUsd : units.pricePerSqm;
+const startColumn = ({ column }: OrderStart): AnyColumn => (column === 'price' ? units.priceUsd : units.pricePerSqm);
+
+/** least() or greatest(): of two bounds, the one further towards the end the order starts from. */
+const furthest = ({ end }: OrderStart): SQL => sql.raw(end === 'min' ? 'least' : 'greatest');
+
+/**
+ * Where a walk of a price order starts: at `start`, the matching units' bound (counts, or the same read
+ * inside a search's statement; decision 0063), an index condition on the order's first column. The entries
+ * before it match no filter. An order by price per m² puts units without one last: the condition leaves them
+ * out, so a walk that needs them falls short.
+ */
+export function walkStart(order: OrderStart | undefined, start: number | SQL | null): SQL[] {
+  if (!order || start === null) return [];
+  return [order.end === 'min' ? gte(startColumn(order), start) : lte(startColumn(order), start)];
+}
 
 /**
  * The bound of the filter_counts rows that pass `where` (all rows without it) for the query's order: the
@@ -102,10 +115,7 @@ export function rowsBound(query: UnitQuery, start: OrderStart, where?: SQL): SQL
   const column = boundColumns[start.column][start.end];
   const positions = query.price_band ? [bandBounds(query.price_band).position] : PRICE_BAND_KEYS.map((_, i) => i + 1);
   const each = positions.map((p) => sql`${column}[${integerLiteral(p)}]`);
-  const inRow =
-    each.length === 1
-      ? each[0]!
-      : sql`${sql.raw(start.end === 'min' ? 'least' : 'greatest')}(${sql.join(each, sql`, `)})`;
+  const inRow = each.length === 1 ? each[0]! : sql`${furthest(start)}(${sql.join(each, sql`, `)})`;
   return sql<number | null>`${sql.raw(start.end)}(${inRow})${where ? sql` filter (where ${where})` : sql``}`;
 }
 
@@ -144,10 +154,7 @@ export async function counts(
   const fields = {
     total: (own ? sql<number>`${summed} + coalesce(min(${own.n}), 0)` : sql<number>`${summed}`).mapWith(Number),
     listed: listed.mapWith(Number),
-    start: (own && order
-      ? sql`${sql.raw(order.end === 'min' ? 'least' : 'greatest')}(${inRows}, min(${own.bound}))`
-      : inRows
-    ).mapWith(boundValue),
+    start: (own && order ? sql`${furthest(order)}(${inRows}, min(${own.bound}))` : inRows).mapWith(boundValue),
   };
   // The units of their own first: their one row is read once, and filter_counts' rows joined to it.
   const [row] = await (own

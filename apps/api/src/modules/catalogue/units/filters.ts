@@ -115,23 +115,20 @@ export function filtersOf(query: UnitQuery, from: FilterColumns = filterColumns)
  * parameters, the generic plan took every box for a few units, and sorted the whole of a town's.
  */
 
-/** A finite number as an SQL literal (digits, a sign, a point, an exponent: nothing else can reach it). */
-function numberLiteral(value: number): SQL {
+/** The text of a finite number as an SQL literal (digits, a sign, a point, an exponent: nothing else can reach it). */
+function numberText(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  return sql.raw(String(value));
+  return String(value);
 }
+
+/** A finite number as an SQL literal. */
+const numberLiteral = (value: number): SQL => sql.raw(numberText(value));
 
 /** Units (or a subquery's rows) whose position lies in the box (west,south,east,north), edges included. */
 export function insideBox({ west, south, east, north }: Bbox, from: PositionColumns = filterColumns): SQL {
   return sql`${from.mapLatitude} between ${numberLiteral(south)} and ${numberLiteral(north)} and ${
     from.mapLongitude
   } between ${numberLiteral(west)} and ${numberLiteral(east)}`;
-}
-
-/** The text of a finite number as an SQL literal (see numberLiteral). */
-function numberText(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  return String(value);
 }
 
 /**

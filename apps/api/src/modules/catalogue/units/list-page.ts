@@ -1,8 +1,8 @@
-import { type SQL, type SQLWrapper, and, eq, gte, lte, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type UnitQuery } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { compounds, units } from '../../../db/schema/index.js';
-import { counts, orderStart, startColumn } from './filter-counts.js';
+import { counts, orderStart, walkStart } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, listedUnit, orderOf } from './filters.js';
 import { type SummaryRow, listColumns } from './rows.js';
 
@@ -48,17 +48,6 @@ function orderedIds(db: Db, query: UnitQuery, { offset, pageSize }: Window) {
 }
 
 /**
- * Where a walk of a price order starts: at `start`, the matching units' bound (counts, decision 0063), an
- * index condition on the order's first column. The entries before it match no filter. An order by price per
- * m² puts units without one last: the condition leaves them out, so a walk that needs them falls short.
- */
-export function walkStart(query: UnitQuery, start: number | null): SQL[] {
-  const order = orderStart(query);
-  if (!order || start === null) return [];
-  return [order.end === 'min' ? gte(startColumn(order), start) : lte(startColumn(order), start)];
-}
-
-/**
  * The ids of a page found within the first `bound` entries of the order's index from `start` on (which
  * carry every filter's column, so no unit's row is read): exact when it finds a whole page, as the order is
  * kept.
@@ -74,7 +63,7 @@ export function walkedIds(
   const walked = db
     .select({ id: units.id, createdAt: units.createdAt, pricePerSqm: units.pricePerSqm, ...filterColumns })
     .from(units)
-    .where(and(listedUnit(), ...(priceOrder(query) ? band : []), ...walkStart(query, start)))
+    .where(and(listedUnit(), ...(priceOrder(query) ? band : []), ...walkStart(orderStart(query), start)))
     .orderBy(...orderOf(query))
     .limit(bound)
     .as('w');

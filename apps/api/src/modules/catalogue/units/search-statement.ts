@@ -8,9 +8,9 @@ import {
   countColumns,
   orderStart,
   rowsBound,
-  startColumn,
   sumSearchFilterCounts,
   unplaced,
+  walkStart,
 } from './filter-counts.js';
 import { bandFilter, filterColumns, filtersOf, integerLiteral, listedUnit, orderOf } from './filters.js';
 import { WALK, type WalkTuning } from './list-page.js';
@@ -190,10 +190,6 @@ export async function searchPage(
           ...filtersOf(unplaced(query), countColumns),
         )})`
       : undefined;
-  const fromStart =
-    order && start
-      ? [order.end === 'min' ? sql`${startColumn(order)} >= ${start}` : sql`${startColumn(order)} <= ${start}`]
-      : [];
   // Else, in a price order without a price band, the walk's entries are the cheapest (or dearest) units: the
   // matched units' price bands say how many of them it can reach (walkMayFill).
   const bandGate = counts && priceOrder && !query.price_band && !start;
@@ -259,7 +255,7 @@ export async function searchPage(
       ...filterColumns,
     })
     .from(units)
-    .where(and(listedUnit(), ...(priceOrder ? band : []), ...fromStart))
+    .where(and(listedUnit(), ...(priceOrder ? band : []), ...walkStart(order, start ?? null)))
     .orderBy(...orderOf(query))
     .limit(walkBound)
     .as('w');
