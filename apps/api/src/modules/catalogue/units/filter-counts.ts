@@ -126,19 +126,20 @@ const boundValue = (value: unknown): number | null => (value === null || value =
  * How many listed units pass the filters and the price band, and how many are listed: sums over the
  * rows of filter_counts (one per combination of the filter columns, kept by triggers), not over units.
  * A box or an area adds the compounds' positions to the sum, and counts the units with a position of
- * their own over units (placedIn). In a price order, also where the matching units start in it (`start`,
- * rowsBound; null in the newest order or when none has a value), read in the same pass.
+ * their own over units (placedIn). With `start`, in a price order, also where the matching units start in
+ * it (rowsBound; null in the newest order, without `start`, or when none has a value), read in the same pass.
  */
 export async function counts(
   db: Db,
   query: UnitQuery,
+  { start: withStart }: { start: boolean },
 ): Promise<{ total: number; listed: number; start: number | null }> {
   const filters = filtersOf(unplaced(query), countColumns);
   const listed = sql<number>`coalesce(sum(${filterCounts.unitCount}), 0)::int`;
   const placed = query.bbox || query.area ? placedIn(query) : undefined;
   const where = and(...filters, ...(placed ? [placed.compoundRows] : []));
   const summed = sql`coalesce(sum(${countedIn(query)})${where ? sql` filter (where ${where})` : sql``}, 0)::int`;
-  const order = orderStart(query);
+  const order = withStart ? orderStart(query) : undefined;
   const inRows = order ? rowsBound(query, order, where) : sql`null`;
   // The units with a position of their own: counted, and their own bound taken, in one read of their index.
   const own = placed

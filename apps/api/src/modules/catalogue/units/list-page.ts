@@ -118,10 +118,12 @@ export async function filteredPage(
 ): Promise<{ rows: SummaryRow[]; total: number; way: 'none' | 'ordered' | 'walked' | 'top' }> {
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const window = { offset: ((query.page ?? 1) - 1) * pageSize, pageSize };
-  const filters = filtersOf(query);
-  const { total, listed, start } = await counts(db, query);
+  // No filter (or a price band in a price order): the page is read from the start of the order's index,
+  // and no walk needs a start.
+  const ordered = filtersOf(query).length === 0 && (!query.price_band || priceOrder(query));
+  const { total, listed, start } = await counts(db, query, { start: !ordered });
   if (window.offset >= total) return { rows: [], total, way: 'none' };
-  if (filters.length === 0 && (!query.price_band || priceOrder(query))) {
+  if (ordered) {
     return { rows: await readPage(db, query, orderedIds(db, query, window)), total, way: 'ordered' };
   }
   const end = window.offset + pageSize;
